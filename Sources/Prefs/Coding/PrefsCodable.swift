@@ -1,0 +1,44 @@
+/// A two-way conversion between a preference's value and a type that storage keeps.
+///
+/// Conform to it to store a type you do not own, or one with several possible stored forms, then pass it to
+/// `@Pref(coding:)`. Give it a static member so the declaration reads well:
+///
+/// ```swift
+/// struct URLStringPrefsCoding: PrefsCodable {
+///     func encode(prefsValue: URL) -> String? { prefsValue.absoluteString }
+///     func decode(prefsValue: String) -> URL? { URL(string: prefsValue) }
+/// }
+/// extension PrefsCodable where Self == URLStringPrefsCoding {
+///     static var urlString: URLStringPrefsCoding { URLStringPrefsCoding() }
+/// }
+///
+/// @PrefsSchema final class AppPrefs {
+///     @Storage var storage = .dictionary
+///     @StorageMode var storageMode = .cachedReadStorageWrite
+///     @Pref(coding: .urlString) var homepage: URL?
+/// }
+/// ```
+///
+/// `encode` returning `nil` means the value cannot be stored: the write is refused, the stored value is kept,
+/// and a ``PrefsIssue`` is reported. `decode` returning `nil` means the stored value is unreadable: the
+/// preference reads as its default (or `nil`) and a ``PrefsIssue`` is reported.
+public protocol PrefsCodable<Value, StorageValue>: Sendable {
+    /// The preference's type, as the schema declares it.
+    associatedtype Value
+    /// The type kept in storage.
+    associatedtype StorageValue: PrefsStorageValue
+    /// Converts a preference value to its stored form, or returns `nil` when it cannot be stored.
+    func encode(prefsValue: Value) -> StorageValue?
+    /// Converts a stored value back, or returns `nil` when the stored value cannot be read.
+    func decode(prefsValue: StorageValue) -> Value?
+}
+
+/// The name PrefsKit's documentation also uses for ``PrefsCodable``.
+public typealias PrefsCoding = PrefsCodable
+
+/// The identity coding of a type that storage keeps as it is.
+public struct AtomicPrefsCoding<Value: PrefsStorageValue>: PrefsCodable {
+    public init() {}
+    public func encode(prefsValue: Value) -> Value? { prefsValue }
+    public func decode(prefsValue: Value) -> Value? { prefsValue }
+}

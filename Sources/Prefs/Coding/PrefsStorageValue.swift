@@ -1,0 +1,120 @@
+public import Foundation
+
+/// A type that storage can keep directly: `String`, `Bool`, `Int`, `Double`, `Float`, `Data`, `Date`,
+/// arrays and `[String: T]` dictionaries of them, ``AnyPrefsArray`` and ``AnyPrefsDictionary``.
+///
+/// Conversions from storage are exact: an integer is read as an `Int`, a `Double` whose value is a whole number
+/// within range may be read as an `Int`, an `Int` may be read as a `Double`, and nothing else is coerced
+/// (the string `"abc"` is never read as `0`, the integer `1` is never read as `true`).
+///
+/// ```swift
+/// let storage = DictionaryPrefsStorage()
+/// storage.setValue(forKey: "launches", to: 3)
+/// let launches: Int? = storage.value(forKey: "launches")  // 3
+/// ```
+public protocol PrefsStorageValue: Sendable, Equatable {
+    /// Reads a value of this type from its stored form, or returns `nil` when the stored value has another type.
+    init?(prefsValue: PrefsValue)
+    /// The stored form of this value.
+    var prefsValue: PrefsValue { get }
+}
+
+extension PrefsValue: PrefsStorageValue {
+    public init?(prefsValue: PrefsValue) { self = prefsValue }
+    public var prefsValue: PrefsValue { self }
+}
+
+extension String: PrefsStorageValue {
+    public init?(prefsValue: PrefsValue) {
+        guard case .string(let value) = prefsValue else { return nil }
+        self = value
+    }
+    public var prefsValue: PrefsValue { .string(self) }
+}
+
+extension Bool: PrefsStorageValue {
+    public init?(prefsValue: PrefsValue) {
+        guard case .bool(let value) = prefsValue else { return nil }
+        self = value
+    }
+    public var prefsValue: PrefsValue { .bool(self) }
+}
+
+extension Int: PrefsStorageValue {
+    public init?(prefsValue: PrefsValue) {
+        switch prefsValue {
+        case .int(let value): self = value
+        case .double(let value):
+            guard let exact = Int(exactly: value) else { return nil }
+            self = exact
+        default: return nil
+        }
+    }
+    public var prefsValue: PrefsValue { .int(self) }
+}
+
+extension Double: PrefsStorageValue {
+    public init?(prefsValue: PrefsValue) {
+        switch prefsValue {
+        case .double(let value): self = value
+        case .int(let value): self = Double(value)
+        default: return nil
+        }
+    }
+    public var prefsValue: PrefsValue { .double(self) }
+}
+
+extension Float: PrefsStorageValue {
+    public init?(prefsValue: PrefsValue) {
+        guard let value = Double(prefsValue: prefsValue) else { return nil }
+        self = Float(value)
+    }
+    public var prefsValue: PrefsValue { .double(Double(self)) }
+}
+
+extension Data: PrefsStorageValue {
+    public init?(prefsValue: PrefsValue) {
+        guard case .data(let value) = prefsValue else { return nil }
+        self = value
+    }
+    public var prefsValue: PrefsValue { .data(self) }
+}
+
+extension Date: PrefsStorageValue {
+    public init?(prefsValue: PrefsValue) {
+        guard case .date(let value) = prefsValue else { return nil }
+        self = value
+    }
+    public var prefsValue: PrefsValue { .date(self) }
+}
+
+extension Array: PrefsStorageValue where Element: PrefsStorageValue {
+    /// Reads an array whose every element has the element type; one mismatched element fails the whole read,
+    /// so a bad element is never dropped silently.
+    public init?(prefsValue: PrefsValue) {
+        guard case .array(let values) = prefsValue else { return nil }
+        var elements: [Element] = []
+        elements.reserveCapacity(values.count)
+        for value in values {
+            guard let element = Element(prefsValue: value) else { return nil }
+            elements.append(element)
+        }
+        self = elements
+    }
+    public var prefsValue: PrefsValue { .array(map(\.prefsValue)) }
+}
+
+extension Dictionary: PrefsStorageValue where Key == String, Value: PrefsStorageValue {
+    /// Reads a dictionary whose every value has the value type; one mismatched value fails the whole read.
+    public init?(prefsValue: PrefsValue) {
+        guard case .dictionary(let values) = prefsValue else { return nil }
+        var result: [String: Value] = [:]
+        result.reserveCapacity(values.count)
+        for (key, value) in values {
+            guard let element = Value(prefsValue: value) else { return nil }
+            result[key] = element
+        }
+        self = result
+    }
+    public var prefsValue: PrefsValue { .dictionary(mapValues(\.prefsValue)) }
+}

@@ -1,0 +1,68 @@
+/// Turns a class into a preferences schema.
+///
+/// Apply it to a `final class` with a `@Storage` and a `@StorageMode` property and `@Pref` properties:
+///
+/// ```swift
+/// @PrefsSchema final class AppPrefs {
+///     @Storage var storage = .dictionary
+///     @StorageMode var storageMode = .cachedReadStorageWrite
+///
+///     @Pref var launches: Int = 0
+///     @Pref var name: String?
+/// }
+/// ```
+///
+/// It generates an Observation registrar, the per-instance state that forwards storage changes to observers, and
+/// conformances to ``PrefsSchema``, `Observable` and `Sendable`. `Sendable` is `@unchecked` because the
+/// property-wrapper storage behind `@Storage` is a `var` the compiler cannot prove constant; it is: ``Storage`` and
+/// ``StorageMode`` have no setter, and every other piece of state the macros add is a `let` of a `Sendable` type.
+/// Your own stored properties are yours to protect.
+///
+/// Diagnostics:
+/// - `'@PrefsSchema' can only be applied to a class` (on a struct, enum, actor or protocol).
+/// - `duplicate preference key 'x': 'a' and 'b' would share one stored value`.
+@attached(
+    member,
+    names: named(_$observationRegistrar), named(_$prefs), named(_$prefsStorageDidChange)
+)
+@attached(extension, conformances: PrefsSchema, PrefsChangeReceiver, Observable, Sendable)
+public macro PrefsSchema() = #externalMacro(module: "PrefsMacros", type: "PrefsSchemaMacro")
+
+/// Declares a preference: a typed, observable property kept in the schema's storage.
+///
+/// ```swift
+/// @Pref var name: String?                        // nil when absent; assigning nil removes the key
+/// @Pref var launches: Int = 0                    // the default when absent; reading never writes it
+/// @Pref(key: "ui.fontSize") var fontSize: Double = 14
+/// ```
+///
+/// The key is the property name unless `key:` gives one. The type is one storage keeps (see
+/// ``PrefsStorageValue``); for other types use `@Pref(coding:)`, `@Pref(encode:decode:)` or the coding macros.
+/// Each preference also gets a `$name` handle (``DefaultedPref`` or ``OptionalPref``) with its key, `isDefault`,
+/// `reset()` and an atomic `update`.
+///
+/// Diagnostics:
+/// - `'@Pref' requires 'var'`, and errors for computed, static, `lazy` and multi-variable declarations.
+/// - `'@Pref' requires a type annotation`.
+/// - `'@Pref' requires a default value for non-optional type 'Int'`.
+/// - `'@Pref' optional type 'String?' cannot have a default value; it is nil when absent`.
+/// - `'@Pref' has no argument 'x'; expected 'key:', 'coding:' or 'encode:decode:'`.
+@attached(accessor, names: named(get), named(set))
+@attached(peer, names: prefixed(_$pref_), prefixed(`$`))
+public macro Pref(key: String? = nil) = #externalMacro(module: "PrefsMacros", type: "PrefMacro")
+
+/// Declares a preference stored through a ``PrefsCodable`` coding: `@Pref(coding: .urlString) var feed: URL?`.
+@attached(accessor, names: named(get), named(set))
+@attached(peer, names: prefixed(_$pref_), prefixed(`$`))
+public macro Pref<Coding: PrefsCodable>(key: String? = nil, coding: Coding) =
+    #externalMacro(module: "PrefsMacros", type: "PrefMacro")
+
+/// Declares a preference stored through an inline pair of closures:
+/// `@Pref(encode: { $0.absoluteString }, decode: { URL(string: $0) }) var homepage: URL?`.
+@attached(accessor, names: named(get), named(set))
+@attached(peer, names: prefixed(_$pref_), prefixed(`$`))
+public macro Pref<Value, StorageValue>(
+    key: String? = nil,
+    encode: (Value) -> StorageValue?,
+    decode: (StorageValue) -> Value?
+) = #externalMacro(module: "PrefsMacros", type: "PrefMacro")

@@ -1,0 +1,123 @@
+import Synchronization
+
+/// One preference of one schema instance: its key, default and coding, and its cached decoded value.
+///
+/// `@Pref` creates one per property; you reach it through the property's `$` handle.
+public final class PrefSlot<Value: Sendable>: Sendable {
+    /// The storage key.
+    public let key: String
+    /// The value read when nothing (or something unreadable) is stored; `nil` for an optional preference.
+    public let defaultValue: Value?
+    private let encodeValue: @Sendable (Value) -> PrefsValue?
+    private let decodeValue: @Sendable (PrefsValue) -> Value?
+    private let cache = Mutex(Cache())
+
+    private struct Cache {
+        var storage: ObjectIdentifier?
+        var generation: UInt64 = 0
+        var value: Value? = nil
+    }
+
+    /// A preference stored through `coding`.
+    public init<Coding: PrefsCodable>(key: String, coding: Coding, default defaultValue: Value? = nil)
+    where Coding.Value == Value {
+        self.key = key
+        self.defaultValue = defaultValue
+        encodeValue = { coding.encode(prefsValue: $0)?.prefsValue }
+        decodeValue = { Coding.StorageValue(prefsValue: $0).flatMap(coding.decode(prefsValue:)) }
+    }
+
+    /// A preference whose type storage keeps as it is.
+    public convenience init(key: String, default defaultValue: Value? = nil) where Value: PrefsStorageValue {
+        self.init(key: key, coding: AtomicPrefsCoding<Value>(), default: defaultValue)
+    }
+
+    /// A preference stored through an inline pair of closures (`@Pref(encode:decode:)`).
+    public convenience init<Stored: PrefsStorageValue>(
+        key: String,
+        encode: @escaping @Sendable (Value) -> Stored?,
+        decode: @escaping @Sendable (Stored) -> Value?,
+        default defaultValue: Value? = nil
+    ) {
+        self.init(key: key, coding: ClosurePrefsCoding(encode: encode, decode: decode), default: defaultValue)
+    }
+
+    /// The stored form of `value`, or `nil` when the coding cannot store it.
+    public func encode(_ value: Value) -> PrefsValue? { encodeValue(value) }
+
+    /// The value decoded from its stored form, or `nil` when it cannot be read.
+    public func decode(_ stored: PrefsValue) -> Value? { decodeValue(stored) }
+
+    /// The current value: decoded from storage, or the cached copy when `mode` caches and storage has not
+    /// changed since. An unreadable stored value reads as `nil` and reports a ``PrefsIssue``.
+    public func read(from storage: some PrefsStorage, mode: PrefsStorageMode) -> Value? {
+        guard mode == .cachedReadStorageWrite else { return load(from: storage) }
+        let identity = ObjectIdentifier(storage)
+        let generation = storage.generation
+        if let hit = cache.withLock({ $0.storage == identity && $0.generation == generation ? Optional($0.value) : nil }
+        ) {
+            return hit
+        }
+        let value = load(from: storage)
+        cache.withLock { $0 = Cache(storage: identity, generation: generation, value: value) }
+        return value
+    }
+
+    /// Writes `value` (removing the key when `nil`). A value the coding cannot store is refused: the stored value
+    /// is kept and a ``PrefsIssue`` is reported.
+    public func write(_ value: Value?, to storage: some PrefsStorage) {
+        do {
+            try storage.modify { try stage(value, in: &$0) }
+        } catch let error as PrefsError {
+            if case .encodingFailed(let key, let value) = error {
+                PrefsIssues.report(.encodingFailed(key: key, value: value))
+            }
+        } catch {
+            PrefsIssues.report(.writeFailed(key: key, reason: "\(error)"))
+        }
+    }
+
+    /// Sets `value` in an open transaction.
+    /// - Throws: ``PrefsError/encodingFailed(key:value:)`` when the coding cannot store `value`.
+    public func stage(_ value: Value?, in transaction: inout PrefsStorageTransaction) throws {
+        guard let value else {
+            transaction[key] = nil
+            return
+        }
+        guard let stored = encodeValue(value) else {
+            throw PrefsError.encodingFailed(key: key, value: "\(value)")
+        }
+        transaction[key] = stored
+    }
+
+    /// The value in an open transaction (`nil` when absent or unreadable).
+    public func value(in transaction: borrowing PrefsStorageTransaction) -> Value? {
+        transaction[key].flatMap(decodeValue)
+    }
+
+    private func load(from storage: some PrefsStorage) -> Value? {
+        guard let stored = storage.storageValue(forKey: key) else { return nil }
+        guard let value = decodeValue(stored) else {
+            PrefsIssues.report(.decodingFailed(key: key, expected: "\(Value.self)", found: stored))
+            return nil
+        }
+        return value
+    }
+}
+
+/// The coding behind `@Pref(encode:decode:)`.
+public struct ClosurePrefsCoding<Value, StorageValue: PrefsStorageValue>: PrefsCodable {
+    private let encodeValue: @Sendable (Value) -> StorageValue?
+    private let decodeValue: @Sendable (StorageValue) -> Value?
+
+    public init(
+        encode: @escaping @Sendable (Value) -> StorageValue?,
+        decode: @escaping @Sendable (StorageValue) -> Value?
+    ) {
+        encodeValue = encode
+        decodeValue = decode
+    }
+
+    public func encode(prefsValue: Value) -> StorageValue? { encodeValue(prefsValue) }
+    public func decode(prefsValue: StorageValue) -> Value? { decodeValue(prefsValue) }
+}

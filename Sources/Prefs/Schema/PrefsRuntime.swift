@@ -1,0 +1,37 @@
+import Foundation
+
+/// The names `@PrefsSchema` and `@Pref` use in the code they generate.
+///
+/// Generated code reaches the library only through this uniquely named namespace, never as `Prefs.X`: a schema
+/// class may itself be called `Prefs`, and inside it `Prefs.X` would mean one of its members.
+/// Not for direct use.
+public enum _PrefsRuntime {
+    public typealias Schema = PrefsSchema
+    public typealias Receiver = PrefsChangeReceiver
+    public typealias Slot<Value: Sendable> = PrefSlot<Value>
+    public typealias State = SchemaState
+    public typealias Defaulted<Value: Sendable> = DefaultedPref<Value>
+    public typealias Optional<Value: Sendable> = OptionalPref<Value>
+    public typealias ValueChange = PrefsValueChange
+
+    /// Runs `body` on the main actor: at once when already on the main thread, else as soon as the main actor is free.
+    public static func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
+        if Thread.isMainThread {
+            MainActor.assumeIsolated(body)
+        } else {
+            Task { @MainActor in body() }
+        }
+    }
+
+    /// The default value of a defaulted preference, checked by the slot's initialiser.
+    @inline(__always)
+    public static func read<Value>(_ slot: PrefSlot<Value>, _ storage: some PrefsStorage, _ mode: PrefsStorageMode)
+        -> Value
+    {
+        if let value = slot.read(from: storage, mode: mode) { return value }
+        guard let defaultValue = slot.defaultValue else {
+            preconditionFailure("defaulted preference '\(slot.key)' has no default value")
+        }
+        return defaultValue
+    }
+}

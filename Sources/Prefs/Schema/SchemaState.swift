@@ -1,0 +1,27 @@
+import Synchronization
+
+/// Per-instance state `@PrefsSchema` adds to a schema: the registration that forwards storage changes to the
+/// schema's observers. It is made on first read, since nothing can observe a schema before reading it.
+public final class SchemaState: Sendable {
+    private let attached = Atomic<Bool>(false)
+    private let observation = Mutex<PrefsStorageObservation?>(nil)
+
+    public init() {}
+
+    /// Returns `storage`, first subscribing `schema` to its changes if this is the first call.
+    @inline(__always)
+    public func attach<Storage: PrefsStorage>(_ storage: Storage, to schema: some PrefsChangeReceiver) -> Storage {
+        if !attached.load(ordering: .acquiring) { subscribe(schema, to: storage) }
+        return storage
+    }
+
+    private func subscribe(_ schema: some PrefsChangeReceiver, to storage: some PrefsStorage) {
+        observation.withLock { observation in
+            guard observation == nil else { return }
+            observation = storage.observe { [weak schema] changes in
+                schema?._$prefsStorageDidChange(changes)
+            }
+            attached.store(true, ordering: .releasing)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// A type-erased storage, for schemas whose storage is chosen at run time.
+///
+/// ```swift
+/// @PrefsSchema final class AppPrefs {
+///     @Storage var storage: AnyPrefsStorage
+///     @StorageMode var storageMode: PrefsStorageMode
+///
+///     init(storage: any PrefsStorage, storageMode: PrefsStorageMode) {
+///         self.storage = AnyPrefsStorage(storage)
+///         self.storageMode = storageMode
+///     }
+/// }
+/// ```
+public final class AnyPrefsStorage: PrefsStorage {
+    /// The wrapped storage.
+    public let base: any PrefsStorage
+
+    /// Wraps `storage`; wrapping an `AnyPrefsStorage` again unwraps it first.
+    public init(_ storage: any PrefsStorage) {
+        base = (storage as? AnyPrefsStorage)?.base ?? storage
+    }
+
+    public func storageValue(forKey key: String) -> PrefsValue? { base.storageValue(forKey: key) }
+
+    public func storageValues() -> [String: PrefsValue] { base.storageValues() }
+
+    public func modify<Result>(_ body: (inout PrefsStorageTransaction) throws -> Result) throws -> Result {
+        try base.modify(body)
+    }
+
+    public var generation: UInt64 { base.generation }
+
+    public func observe(_ observer: @escaping @Sendable ([PrefsValueChange]) -> Void) -> PrefsStorageObservation {
+        base.observe(observer)
+    }
+}
+
+extension AnyPrefsStorage {
+    /// An empty in-memory storage.
+    public static var dictionary: AnyPrefsStorage { AnyPrefsStorage(DictionaryPrefsStorage()) }
+
+    /// An in-memory storage holding `root`.
+    public static func dictionary(root: [String: any PrefsStorageValue]) -> AnyPrefsStorage {
+        AnyPrefsStorage(DictionaryPrefsStorage(root: root))
+    }
+}

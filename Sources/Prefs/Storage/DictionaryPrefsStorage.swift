@@ -1,0 +1,49 @@
+/// Preferences kept in memory: for tests, previews, and values that need not outlive the process.
+///
+/// ```swift
+/// @PrefsSchema final class TestPrefs {
+///     @Storage var storage = .dictionary(root: ["launches": 3])
+///     @StorageMode var storageMode = .storageOnly
+///     @Pref var launches: Int = 0
+/// }
+/// TestPrefs().launches  // 3
+/// ```
+///
+/// It is safe to use from any number of threads at once; every write is atomic and no write is lost.
+public final class DictionaryPrefsStorage: PrefsStorage {
+    private let store: PrefsValueStore
+
+    /// Creates an empty storage, or one holding the values of `root`.
+    public init(root: [String: any PrefsStorageValue] = [:]) {
+        store = PrefsValueStore(values: root.mapValues(\.prefsValue))
+    }
+
+    /// Creates a storage holding values already in stored form.
+    public init(values: [String: PrefsValue]) {
+        store = PrefsValueStore(values: values)
+    }
+
+    public func storageValue(forKey key: String) -> PrefsValue? { store.value(forKey: key) }
+
+    public func storageValues() -> [String: PrefsValue] { store.values }
+
+    public func modify<Result>(_ body: (inout PrefsStorageTransaction) throws -> Result) throws -> Result {
+        try store.modify(body)
+    }
+
+    public var generation: UInt64 { store.generation }
+
+    public func observe(_ observer: @escaping @Sendable ([PrefsValueChange]) -> Void) -> PrefsStorageObservation {
+        store.observe(observer)
+    }
+}
+
+extension PrefsStorage where Self == DictionaryPrefsStorage {
+    /// An empty in-memory storage: `@Storage var storage = .dictionary`.
+    public static var dictionary: DictionaryPrefsStorage { DictionaryPrefsStorage() }
+
+    /// An in-memory storage holding `root`: `@Storage var storage = .dictionary(root: ["launches": 3])`.
+    public static func dictionary(root: [String: any PrefsStorageValue]) -> DictionaryPrefsStorage {
+        DictionaryPrefsStorage(root: root)
+    }
+}

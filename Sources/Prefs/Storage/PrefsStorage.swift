@@ -1,0 +1,55 @@
+/// A place where preferences are kept: in memory, in a file, or anywhere else.
+///
+/// A storage is a thread-safe map from keys to ``PrefsValue``s. All changes go through ``modify(_:)``, which applies a
+/// batch atomically (one lock, one write for file storages), bumps ``generation`` and then tells observers
+/// which keys really changed. Schemas rely on these three guarantees for their caches and notifications.
+///
+/// Most code uses the typed helpers instead of the requirements:
+///
+/// ```swift
+/// let storage = DictionaryPrefsStorage()
+/// storage.setValue(forKey: "fruit-apple", to: "red")
+/// let apple: String? = storage.value(forKey: "fruit-apple")  // "red"
+/// ```
+///
+/// To write your own storage, keep the values in a ``PrefsValueStore`` and forward to it, as
+/// ``DictionaryPrefsStorage`` does.
+public protocol PrefsStorage: AnyObject, Sendable {
+    /// The stored value for `key`, or `nil` when the key is absent.
+    func storageValue(forKey key: String) -> PrefsValue?
+
+    /// A snapshot of every stored key and value.
+    func storageValues() -> [String: PrefsValue]
+
+    /// Applies the changes `body` makes as one atomic batch.
+    ///
+    /// `body` runs under the storage's lock, so it must not call back into the same storage. If `body` throws, or
+    /// the storage cannot persist the batch, nothing is changed and the error is rethrown.
+    /// - Throws: what `body` throws, or the storage's own error when the batch cannot be persisted.
+    func modify<Result>(_ body: (inout PrefsStorageTransaction) throws -> Result) throws -> Result
+
+    /// A number that changes whenever any stored value changes; caches compare it to know they are current.
+    var generation: UInt64 { get }
+
+    /// Calls `observer` after each batch that changed at least one value, with the changes in key order.
+    ///
+    /// The observer runs on the thread that made the change, after the storage's lock is released.
+    /// It stays registered until the returned observation is cancelled or deallocated.
+    func observe(_ observer: @escaping @Sendable ([PrefsValueChange]) -> Void) -> PrefsStorageObservation
+}
+
+/// One key's change in a storage batch.
+public struct PrefsValueChange: Sendable, Hashable {
+    /// The storage key.
+    public let key: String
+    /// The value before the batch, or `nil` when the key was absent.
+    public let oldValue: PrefsValue?
+    /// The value after the batch, or `nil` when the key was removed.
+    public let newValue: PrefsValue?
+
+    public init(key: String, oldValue: PrefsValue?, newValue: PrefsValue?) {
+        self.key = key
+        self.oldValue = oldValue
+        self.newValue = newValue
+    }
+}

@@ -1,0 +1,77 @@
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// Every misuse the macros diagnose, each with a stable message ID.
+enum PrefsMacroDiagnostic: DiagnosticMessage {
+    case schemaNotOnClass(kind: String)
+    case duplicateKey(key: String, first: String, second: String)
+    case requiresVar(macro: String)
+    case multipleBindings(macro: String)
+    case computedProperty(macro: String)
+    case staticProperty(macro: String, modifier: String)
+    case lazyProperty(macro: String)
+    case missingTypeAnnotation(macro: String)
+    case missingDefault(macro: String, type: String)
+    case optionalWithDefault(macro: String, type: String)
+    case unknownArgument(macro: String, label: String, expected: String)
+    case incompleteClosures(macro: String)
+
+    var message: String {
+        switch self {
+        case .schemaNotOnClass(let kind):
+            "'@PrefsSchema' can only be applied to a class, not \(kind)"
+        case .duplicateKey(let key, let first, let second):
+            "duplicate preference key '\(key)': '\(first)' and '\(second)' would share one stored value"
+        case .requiresVar(let macro):
+            "'@\(macro)' requires 'var'"
+        case .multipleBindings(let macro):
+            "'@\(macro)' applies to one property per declaration"
+        case .computedProperty(let macro):
+            "'@\(macro)' cannot be applied to a computed property; it generates the accessors"
+        case .staticProperty(let macro, let modifier):
+            "'@\(macro)' cannot be applied to a '\(modifier)' property; preferences belong to a schema instance"
+        case .lazyProperty(let macro):
+            "'@\(macro)' cannot be applied to a 'lazy' property"
+        case .missingTypeAnnotation(let macro):
+            "'@\(macro)' requires a type annotation, such as 'var count: Int = 0'"
+        case .missingDefault(let macro, let type):
+            "'@\(macro)' requires a default value for non-optional type '\(type)'"
+        case .optionalWithDefault(let macro, let type):
+            "'@\(macro)' optional type '\(type)' cannot have a default value; it is nil when absent"
+        case .unknownArgument(let macro, let label, let expected):
+            "'@\(macro)' has no argument '\(label)'; expected \(expected)"
+        case .incompleteClosures(let macro):
+            "'@\(macro)' needs both 'encode:' and 'decode:'"
+        }
+    }
+
+    var diagnosticID: MessageID {
+        let id: String
+        switch self {
+        case .schemaNotOnClass: id = "schemaNotOnClass"
+        case .duplicateKey: id = "duplicateKey"
+        case .requiresVar: id = "requiresVar"
+        case .multipleBindings: id = "multipleBindings"
+        case .computedProperty: id = "computedProperty"
+        case .staticProperty: id = "staticProperty"
+        case .lazyProperty: id = "lazyProperty"
+        case .missingTypeAnnotation: id = "missingTypeAnnotation"
+        case .missingDefault: id = "missingDefault"
+        case .optionalWithDefault: id = "optionalWithDefault"
+        case .unknownArgument: id = "unknownArgument"
+        case .incompleteClosures: id = "incompleteClosures"
+        }
+        return MessageID(domain: "PrefsMacros", id: id)
+    }
+
+    var severity: DiagnosticSeverity { .error }
+}
+
+/// A fix-it's description.
+struct PrefsFixIt: FixItMessage {
+    let message: String
+    var fixItID: MessageID { MessageID(domain: "PrefsMacros", id: message) }
+}
+
+/// Thrown after diagnostics were emitted, so the macro expands to nothing more.
+struct DiagnosticsAlreadyEmitted: Error {}

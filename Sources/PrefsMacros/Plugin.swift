@@ -1,0 +1,50 @@
+// The compiler plugin's entry point.
+//
+// `SwiftCompilerPlugin` (which provides `@main struct …: CompilerPlugin`) ships with swift-syntax but not inside the
+// toolchain, so the plugin drives `CompilerPluginMessageListener` itself over a small stdio connection.
+
+@_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
+import SwiftSyntaxMacros
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Every macro this plugin provides, by the type name used in `#externalMacro(module:type:)`.
+/// (Never mutated; metatypes of the macro enums are not declared `Sendable` by SwiftSyntax.)
+nonisolated(unsafe) let providedMacros: [String: any Macro.Type] = [
+    "PrefsSchemaMacro": PrefsSchemaMacro.self,
+    "PrefMacro": PrefMacro.self,
+]
+
+@main
+struct PrefsMacrosPlugin {
+    static func main() throws {
+        let connection = try StandardIOMessageConnection()
+        let listener = CompilerPluginMessageListener(connection: connection, provider: MacroProvider())
+        try listener.main()
+    }
+}
+
+/// Resolves macro type names to implementations.
+struct MacroProvider: PluginProvider {
+    struct UnknownMacro: Error, CustomStringConvertible {
+        let typeName: String
+        var description: String { "PrefsMacros provides no macro named '\(typeName)'" }
+    }
+
+    func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {
+        guard let macro = providedMacros[typeName] else { throw UnknownMacro(typeName: typeName) }
+        return macro
+    }
+
+    func loadPluginLibrary(libraryPath: String, moduleName: String) throws {
+        throw UnknownMacro(typeName: moduleName)
+    }
+
+    var features: [PluginFeature] { [.loadPluginLibrary] }
+}

@@ -1,0 +1,159 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// What a `@Pref`-family attribute and its property declare, checked for misuse.
+struct PrefDeclaration {
+    /// How values reach storage.
+    enum Coding {
+        /// The declared type is stored as it is.
+        case atomic
+        /// `coding:` names a `PrefsCodable`.
+        case coding(ExprSyntax)
+        /// `encode:` and `decode:` closures.
+        case closures(encode: ExprSyntax, decode: ExprSyntax)
+    }
+
+    let macroName: String
+    let name: String
+    let declaredType: TypeSyntax
+    /// The declared type without its optional wrapper.
+    let valueType: TypeSyntax
+    let isOptional: Bool
+    let defaultValue: ExprSyntax?
+    /// The key expression as written, or the property name as a string literal.
+    let keyExpression: ExprSyntax
+    /// The key when it is a plain string literal (or derived from the name), for duplicate checks.
+    let literalKey: String?
+    let coding: Coding
+    let accessModifiers: String
+
+    var slotName: String { "_$pref_\(name)" }
+    var handleName: String { "$\(name)" }
+
+    /// Reads the declaration, or diagnoses every misuse found and returns `nil`.
+    static func parse(
+        attribute: AttributeSyntax, declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext,
+        emitDiagnostics: Bool
+    ) -> PrefDeclaration? {
+        var problems = Problems(context: emitDiagnostics ? context : nil, macro: attribute.simpleName)
+        guard let variable = declaration.as(VariableDeclSyntax.self) else {
+            problems.report(.requiresVar(macro: problems.macro), at: declaration)
+            return nil
+        }
+        problems.checkShape(of: variable)
+        guard let binding = variable.bindings.first, variable.bindings.count == 1,
+            let identifier = binding.pattern.as(IdentifierPatternSyntax.self)
+        else {
+            return nil
+        }
+        let name = identifier.identifier.trimmedDescription
+        let arguments = problems.parseArguments(attribute.labeledArguments)
+        guard let declaredType = binding.typeAnnotation?.type.trimmed else {
+            problems.report(.missingTypeAnnotation(macro: problems.macro), at: binding)
+            return nil
+        }
+        let wrapped = declaredType.optionalWrapped
+        let initializer = binding.initializer?.value.trimmed
+        let explicitNil = initializer?.is(NilLiteralExprSyntax.self) == true
+        if wrapped == nil, initializer == nil {
+            problems.report(.missingDefault(macro: problems.macro, type: declaredType.trimmedDescription), at: binding)
+        }
+        if wrapped != nil, let initializer, !explicitNil {
+            problems.report(
+                .optionalWithDefault(macro: problems.macro, type: declaredType.trimmedDescription), at: initializer)
+        }
+        guard !problems.found, let arguments else { return nil }
+        let literalKey: String? =
+            if let key = arguments.key { key.as(StringLiteralExprSyntax.self)?.representedLiteralValue } else { name }
+        return PrefDeclaration(
+            macroName: problems.macro,
+            name: name,
+            declaredType: declaredType,
+            valueType: wrapped ?? declaredType,
+            isOptional: wrapped != nil,
+            defaultValue: wrapped == nil ? initializer : nil,
+            keyExpression: arguments.key ?? ExprSyntax(stringLiteral: stringLiteral(name)),
+            literalKey: literalKey,
+            coding: arguments.coding,
+            accessModifiers: variable.accessModifiers
+        )
+    }
+}
+
+/// Collects the diagnostics of one declaration.
+private struct Problems<Context: MacroExpansionContext> {
+    let context: Context?
+    let macro: String
+    private(set) var found = false
+
+    init(context: Context?, macro: String) {
+        self.context = context
+        self.macro = macro
+    }
+
+    mutating func report(_ message: PrefsMacroDiagnostic, at node: some SyntaxProtocol, fixIt: FixIt? = nil) {
+        found = true
+        context?.diagnose(message, at: node, fixIt: fixIt)
+    }
+
+    mutating func checkShape(of variable: VariableDeclSyntax) {
+        if variable.bindingSpecifier.tokenKind == .keyword(.let) {
+            let fix = FixIt(
+                message: PrefsFixIt(message: "use 'var'"),
+                changes: [
+                    .replace(
+                        oldNode: Syntax(variable.bindingSpecifier),
+                        newNode: Syntax(variable.bindingSpecifier.with(\.tokenKind, .keyword(.var))))
+                ])
+            report(.requiresVar(macro: macro), at: variable.bindingSpecifier, fixIt: fix)
+        }
+        for modifier in variable.modifiers {
+            switch modifier.name.tokenKind {
+            case .keyword(.static), .keyword(.class):
+                report(.staticProperty(macro: macro, modifier: modifier.name.text), at: modifier)
+            case .keyword(.lazy):
+                report(.lazyProperty(macro: macro), at: modifier)
+            default: break
+            }
+        }
+        if variable.bindings.count != 1 {
+            report(.multipleBindings(macro: macro), at: variable.bindings)
+        }
+        if let accessors = variable.bindings.first?.accessorBlock {
+            report(.computedProperty(macro: macro), at: accessors)
+        }
+    }
+
+    /// The key and coding arguments, or `nil` after diagnosing an unknown or incomplete one.
+    mutating func parseArguments(_ list: LabeledExprListSyntax) -> (key: ExprSyntax?, coding: PrefDeclaration.Coding)? {
+        var key: ExprSyntax?
+        var coding: ExprSyntax?
+        var encode: ExprSyntax?
+        var decode: ExprSyntax?
+        var valid = true
+        for argument in list {
+            let expression = argument.expression.trimmed
+            switch argument.label?.text {
+            case "key": key = expression.is(NilLiteralExprSyntax.self) ? nil : expression
+            case "coding": coding = expression
+            case "encode": encode = expression
+            case "decode": decode = expression
+            default:
+                let label = argument.label?.text ?? "_"
+                report(
+                    .unknownArgument(macro: macro, label: label, expected: "'key:', 'coding:' or 'encode:decode:'"),
+                    at: argument)
+                valid = false
+            }
+        }
+        if (encode == nil) != (decode == nil) {
+            report(.incompleteClosures(macro: macro), at: list)
+            valid = false
+        }
+        guard valid else { return nil }
+        if let encode, let decode { return (key, .closures(encode: encode, decode: decode)) }
+        if let coding { return (key, .coding(coding)) }
+        return (key, .atomic)
+    }
+}

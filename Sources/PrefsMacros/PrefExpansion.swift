@@ -1,0 +1,56 @@
+import SwiftSyntax
+
+/// The code `@Pref` generates for one preference; every library name is reached through `_PrefsRuntime`.
+struct PrefExpansion {
+    let pref: PrefDeclaration
+
+    init(_ pref: PrefDeclaration) { self.pref = pref }
+
+    var accessors: [AccessorDeclSyntax] {
+        let read =
+            pref.isOptional
+            ? "\(pref.slotName).read(from: _$prefs.attach(storage, to: self), mode: storageMode)"
+            : "_PrefsRuntime.read(\(pref.slotName), _$prefs.attach(storage, to: self), storageMode)"
+        return [
+            """
+            get {
+                _$observationRegistrar.access(self, keyPath: \\.\(raw: pref.name))
+                return \(raw: read)
+            }
+            """,
+            """
+            set {
+                \(raw: pref.slotName).write(newValue, to: storage)
+            }
+            """,
+        ]
+    }
+
+    var peers: [DeclSyntax] {
+        let handleType = pref.isOptional ? "_PrefsRuntime.Optional" : "_PrefsRuntime.Defaulted"
+        return [
+            "private let \(raw: pref.slotName) = \(raw: slotInitializer)",
+            """
+            /// The `\(raw: pref.name)` preference as an object: key, default, `isDefault`, `reset()`, atomic `update`.
+            \(raw: pref.accessModifiers)var \(raw: pref.handleName): \(raw: handleType)<\(pref.valueType)> {
+                \(raw: handleType)(slot: \(raw: pref.slotName), storage: storage, mode: storageMode)
+            }
+            """,
+        ]
+    }
+
+    private var slotInitializer: String {
+        var arguments = ["key: \(pref.keyExpression.trimmedDescription)"]
+        switch pref.coding {
+        case .atomic: break
+        case .coding(let coding): arguments.append("coding: \(coding.trimmedDescription)")
+        case .closures(let encode, let decode):
+            arguments.append("encode: \(encode.trimmedDescription)")
+            arguments.append("decode: \(decode.trimmedDescription)")
+        }
+        if let defaultValue = pref.defaultValue {
+            arguments.append("default: \(defaultValue.trimmedDescription)")
+        }
+        return "_PrefsRuntime.Slot<\(pref.valueType.trimmedDescription)>(\(arguments.joined(separator: ", ")))"
+    }
+}

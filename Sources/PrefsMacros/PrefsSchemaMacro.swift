@@ -1,0 +1,123 @@
+public import SwiftSyntax
+public import SwiftSyntaxMacros
+
+/// `@PrefsSchema`: adds the Observation registrar, the per-instance schema state and the change forwarding to a
+/// class, checks its preferences for duplicate keys, and adds the `PrefsSchema`, `Observable` and `Sendable`
+/// conformances.
+public enum PrefsSchemaMacro {}
+
+extension PrefsSchemaMacro: MemberMacro {
+    public static func expansion(
+        of node: AttributeSyntax,
+        providingMembersOf declaration: some DeclGroupSyntax,
+        conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        guard let classDecl = declaration.as(ClassDeclSyntax.self) else {
+            context.diagnose(.schemaNotOnClass(kind: kindDescription(of: declaration)), at: node)
+            return []
+        }
+        let prefs = preferences(in: classDecl, context: context)
+        diagnoseDuplicateKeys(prefs, in: context)
+        let access = classDecl.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
+        let classOnMainActor = classDecl.attributes.isMainActor
+        let nonisolated = prefs.filter { !classOnMainActor && !$0.variable.attributes.isMainActor }.map(\.pref)
+        let onMainActor = prefs.filter { classOnMainActor || $0.variable.attributes.isMainActor }.map(\.pref)
+        var body = [prefs.isEmpty ? "_ = changes" : "let keys = Swift.Set(changes.map(\\.key))"]
+        body += nonisolated.map(notification(for:))
+        if !onMainActor.isEmpty {
+            // Key paths to main-actor properties can only be formed on the main actor.
+            let condition = onMainActor.map { "keys.contains(\($0.slotName).key)" }.joined(separator: " || ")
+            body.append(
+                """
+                if \(condition) {
+                    _PrefsRuntime.onMainActor { [self] in
+                \(onMainActor.map(notification(for:)).joined(separator: "\n").indented(by: 8))
+                    }
+                }
+                """)
+        }
+        return [
+            "private let _$observationRegistrar = Observation.ObservationRegistrar()",
+            "private let _$prefs = _PrefsRuntime.State()",
+            """
+            \(raw: access)nonisolated func _$prefsStorageDidChange(_ changes: [_PrefsRuntime.ValueChange]) {
+            \(raw: body.joined(separator: "\n").indented(by: 4))
+            }
+            """,
+        ]
+    }
+
+    private static func notification(for pref: PrefDeclaration) -> String {
+        """
+        if keys.contains(\(pref.slotName).key) {
+            _$observationRegistrar.willSet(self, keyPath: \\.\(pref.name))
+            _$observationRegistrar.didSet(self, keyPath: \\.\(pref.name))
+        }
+        """
+    }
+
+    /// The preferences declared in `classDecl`, with the attribute that declares each.
+    static func preferences(
+        in classDecl: ClassDeclSyntax, context: some MacroExpansionContext
+    ) -> [(pref: PrefDeclaration, attribute: AttributeSyntax, variable: VariableDeclSyntax)] {
+        classDecl.memberBlock.members.compactMap { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                let attribute = variable.attribute(named: preferenceAttributeNames),
+                let pref = PrefDeclaration.parse(
+                    attribute: attribute, declaration: variable, in: context, emitDiagnostics: false)
+            else { return nil }
+            return (pref, attribute, variable)
+        }
+    }
+
+    private static func diagnoseDuplicateKeys(
+        _ prefs: [(pref: PrefDeclaration, attribute: AttributeSyntax, variable: VariableDeclSyntax)],
+        in context: some MacroExpansionContext
+    ) {
+        var firstByKey: [String: String] = [:]
+        for (pref, attribute, _) in prefs {
+            guard let key = pref.literalKey else { continue }
+            if let first = firstByKey[key] {
+                context.diagnose(.duplicateKey(key: key, first: first, second: pref.name), at: attribute)
+            } else {
+                firstByKey[key] = pref.name
+            }
+        }
+    }
+
+    private static func kindDescription(of declaration: some DeclGroupSyntax) -> String {
+        if declaration.is(StructDeclSyntax.self) { return "a struct" }
+        if declaration.is(EnumDeclSyntax.self) { return "an enum" }
+        if declaration.is(ActorDeclSyntax.self) { return "an actor" }
+        if declaration.is(ProtocolDeclSyntax.self) { return "a protocol" }
+        if declaration.is(ExtensionDeclSyntax.self) { return "an extension" }
+        return "this declaration"
+    }
+}
+
+extension PrefsSchemaMacro: ExtensionMacro {
+    public static func expansion(
+        of node: AttributeSyntax,
+        attachedTo declaration: some DeclGroupSyntax,
+        providingExtensionsOf type: some TypeSyntaxProtocol,
+        conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        guard let classDecl = declaration.as(ClassDeclSyntax.self) else { return [] }
+        let requested = Set(protocols.map { $0.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" })
+        var conformances: [String] = []
+        if requested.contains("PrefsChangeReceiver") { conformances.append("_PrefsRuntime.Receiver") }
+        if requested.contains("PrefsSchema") {
+            // A main-actor class's storage is main-actor isolated, so its conformance is too.
+            conformances.append(
+                classDecl.attributes.isMainActor ? "@MainActor _PrefsRuntime.Schema" : "_PrefsRuntime.Schema")
+        }
+        if requested.contains("Observable") { conformances.append("Observation.Observable") }
+        // Unchecked: see the `@PrefsSchema` documentation for what makes the generated state safe to share.
+        if requested.contains("Sendable") { conformances.append("@unchecked Swift.Sendable") }
+        guard !conformances.isEmpty else { return [] }
+        let decl: DeclSyntax = "extension \(type.trimmed): \(raw: conformances.joined(separator: ", ")) {}"
+        return decl.as(ExtensionDeclSyntax.self).map { [$0] } ?? []
+    }
+}

@@ -1,0 +1,96 @@
+@_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
+
+import struct Foundation.Data
+import class Foundation.JSONDecoder
+import class Foundation.JSONEncoder
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The compiler's plugin wire format over stdin/stdout: each message is an 8-byte little-endian length, then JSON.
+///
+/// The plugin's stdout carries only messages, so the connection moves the original descriptors aside and points
+/// file descriptor 1 at stderr: a stray `print` in a macro then cannot corrupt the stream.
+struct StandardIOMessageConnection: MessageConnection {
+    enum ConnectionError: Error, CustomStringConvertible {
+        case setUp(String)
+        case truncated
+        case io(Int32)
+        var description: String {
+            switch self {
+            case .setUp(let step): "could not set up the plugin's stdio (\(step))"
+            case .truncated: "the compiler closed the connection mid-message"
+            case .io(let code): "plugin I/O failed with errno \(code)"
+            }
+        }
+    }
+
+    private let input: Int32
+    private let output: Int32
+
+    init() throws {
+        let input = dup(STDIN_FILENO)
+        let output = dup(STDOUT_FILENO)
+        guard input >= 0, output >= 0 else { throw ConnectionError.setUp("dup") }
+        guard dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else { throw ConnectionError.setUp("dup2") }
+        let devNull = open("/dev/null", O_RDONLY)
+        if devNull >= 0 {
+            _ = dup2(devNull, STDIN_FILENO)
+            close(devNull)
+        }
+        self.input = input
+        self.output = output
+    }
+
+    func sendMessage<TX: Encodable>(_ message: TX) throws {
+        let payload = try JSONEncoder().encode(message)
+        var length = UInt64(payload.count).littleEndian
+        try withUnsafeBytes(of: &length) { try writeFully($0) }
+        try payload.withUnsafeBytes { try writeFully($0) }
+    }
+
+    func waitForNextMessage<RX: Decodable>(_ type: RX.Type) throws -> RX? {
+        var length: UInt64 = 0
+        let header = try withUnsafeMutableBytes(of: &length) { try readFully(into: $0) }
+        if header == 0 { return nil }
+        guard header == 8 else { throw ConnectionError.truncated }
+        var payload = Data(count: Int(UInt64(littleEndian: length)))
+        let received = try payload.withUnsafeMutableBytes { try readFully(into: $0) }
+        guard received == payload.count else { throw ConnectionError.truncated }
+        return try JSONDecoder().decode(RX.self, from: payload)
+    }
+
+    /// Reads until `buffer` is full or the input ends; returns the number of bytes read.
+    private func readFully(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        guard let base = buffer.baseAddress else { return 0 }
+        var done = 0
+        while done < buffer.count {
+            let count = read(input, base + done, buffer.count - done)
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ConnectionError.io(errno)
+            }
+            done += count
+        }
+        return done
+    }
+
+    private func writeFully(_ buffer: UnsafeRawBufferPointer) throws {
+        guard let base = buffer.baseAddress else { return }
+        var done = 0
+        while done < buffer.count {
+            let count = write(output, base + done, buffer.count - done)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ConnectionError.io(errno)
+            }
+            done += count
+        }
+    }
+}
