@@ -12,6 +12,8 @@ struct PrefDeclaration {
         case coding(ExprSyntax)
         /// `encode:` and `decode:` closures.
         case closures(encode: ExprSyntax, decode: ExprSyntax)
+        /// A coding the macro implies (`@RawRepresentablePref`, …), named by its `_PrefsRuntime` alias.
+        case implied(String)
     }
 
     let macroName: String
@@ -152,6 +154,15 @@ private struct Problems<Context: MacroExpansionContext> {
             valid = false
         }
         guard valid else { return nil }
+        if let implied = impliedCodings[macro] {
+            if coding != nil || encode != nil {
+                report(
+                    .unknownArgument(macro: macro, label: coding != nil ? "coding" : "encode", expected: "'key:'"),
+                    at: list)
+                return nil
+            }
+            return (key, .implied(implied))
+        }
         if let encode, let decode { return (key, .closures(encode: encode, decode: decode)) }
         if let coding { return (key, .coding(coding)) }
         return (key, .atomic)

@@ -44,6 +44,8 @@ struct PrefExpansion {
         switch pref.coding {
         case .atomic: break
         case .coding(let coding): arguments.append("coding: \(coding.trimmedDescription)")
+        case .implied(let coding):
+            arguments.append("coding: _PrefsRuntime.\(coding)<\(pref.valueType.trimmedDescription)>()")
         case .closures(let encode, let decode):
             arguments.append("encode: \(encode.trimmedDescription)")
             arguments.append("decode: \(decode.trimmedDescription)")
