@@ -58,7 +58,7 @@ struct PrefDeclaration {
         let wrapped = declaredType.optionalWrapped
         let initializer = binding.initializer?.value.trimmed
         let explicitNil = initializer?.is(NilLiteralExprSyntax.self) == true
-        if wrapped == nil, initializer == nil {
+        if wrapped == nil, initializer == nil, binding.accessorBlock == nil {
             problems.report(.missingDefault(macro: problems.macro, type: declaredType.trimmedDescription), at: binding)
         }
         if wrapped != nil, let initializer, !explicitNil {
