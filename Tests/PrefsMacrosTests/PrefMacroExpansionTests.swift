@@ -118,8 +118,10 @@ extension PrefMacroExpansionTests {
         #expect(result.diagnostics == [])
         #expect(
             result.source.contains(
-                "_PrefsRuntime.Slot<Theme>(key: \"theme\", coding: _PrefsRuntime.\(coding)<Theme>(), default: .system)"))
-        #expect(result.source.contains("_PrefsRuntime.Slot<Window>(key: \"w\", coding: _PrefsRuntime.\(coding)<Window>())"))
+                "_PrefsRuntime.Slot<Theme>(key: \"theme\", coding: _PrefsRuntime.\(coding)<Theme>(), default: .system)")
+        )
+        #expect(
+            result.source.contains("_PrefsRuntime.Slot<Window>(key: \"w\", coding: _PrefsRuntime.\(coding)<Window>())"))
     }
 
     @Test func handleKeepsThePropertysAccessLevel() {

@@ -72,7 +72,15 @@ import Testing
             """
         ).source
         let flattened = source.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(flattened.contains("if keys.contains(_$pref_b.key) { _PrefsRuntime.onMainActor { [self] in"))
+        #expect(
+            flattened.contains(
+                "if !_PrefsRuntime.State.isWriting(self), keys.contains(_$pref_b.key) { _PrefsRuntime.onMainActor { [self] in"
+            ))
+        #expect(
+            flattened.contains(
+                "set { _$observationRegistrar.withMutation(of: self, keyPath: \\.b) { _PrefsRuntime.State.whileWriting(from: self) {"
+            ))
+        #expect(flattened.contains("set { _$pref_a.write(newValue, to: storage) }"))
         #expect(flattened.contains("Set(changes.map(\\.key)) if keys.contains(_$pref_a.key) { _$observationRegistrar"))
         #expect(source.contains("extension AppPrefs: _PrefsRuntime.Receiver, _PrefsRuntime.Schema,"))
     }
