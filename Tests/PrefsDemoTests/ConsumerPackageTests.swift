@@ -79,7 +79,7 @@ func run(_ tool: String, _ arguments: [String], in directory: URL) throws -> Str
     let output = Pipe()
     // Standard error goes to a file, so a chatty tool cannot fill a pipe nobody is reading yet.
     let errorsFile = FileManager.default.temporaryDirectory.appending(path: "prefs-run-\(UUID().uuidString).err")
-    FileManager.default.createFile(atPath: errorsFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorsFile.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: errorsFile) }
     process.standardOutput = output
     process.standardError = try FileHandle(forWritingTo: errorsFile)
