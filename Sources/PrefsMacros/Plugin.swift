@@ -22,6 +22,8 @@ nonisolated(unsafe) let providedMacros: [String: any Macro.Type] = [
     "RawRepresentablePrefMacro": PrefMacro.self,
     "JSONDataCodablePrefMacro": PrefMacro.self,
     "JSONStringCodablePrefMacro": PrefMacro.self,
+    "SettingMacro": SettingMacro.self,
+    "SettingsGroupMacro": SettingsGroupMacro.self,
 ]
 
 @main

@@ -51,7 +51,7 @@ struct PrefExpansion {
         ]
     }
 
-    private var slotInitializer: String {
+    var slotInitializer: String {
         var arguments = ["key: \(pref.keyExpression.trimmedDescription)"]
         switch pref.coding {
         case .atomic: break

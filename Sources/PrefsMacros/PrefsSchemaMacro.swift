@@ -37,7 +37,16 @@ extension PrefsSchemaMacro: MemberMacro {
                 }
                 """)
         }
+        let groups = classDecl.attributes.compactMap { $0.as(AttributeSyntax.self) }.filter {
+            $0.simpleName == "SettingsGroup"
+        }
+        diagnoseDuplicateIDs(prefs, groups: groups, in: context)
+        let title =
+            node.labeledArguments.first { $0.label?.text == "title" }?.expression.as(StringLiteralExprSyntax.self)?
+            .representedLiteralValue ?? classDecl.name.text
+        let tree = SettingsTreeExpansion(title: title, groups: groups, prefs: prefs.map { ($0.pref, $0.variable) })
         return [
+            tree.declaration(access: access),
             "private let _$observationRegistrar = Observation.ObservationRegistrar()",
             "private let _$prefs = _PrefsRuntime.State()",
             """
@@ -83,6 +92,26 @@ extension PrefsSchemaMacro: MemberMacro {
             } else {
                 firstByKey[key] = pref.name
             }
+        }
+    }
+
+    private static func diagnoseDuplicateIDs(
+        _ prefs: [(pref: PrefDeclaration, attribute: AttributeSyntax, variable: VariableDeclSyntax)],
+        groups: [AttributeSyntax],
+        in context: some MacroExpansionContext
+    ) {
+        let groupPaths = Set(
+            groups.compactMap {
+                $0.labeledArguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            })
+        for (pref, attribute, variable) in prefs {
+            let groupArgument = variable.attribute(named: ["Setting"])?.labeledArguments.first {
+                $0.label?.text == "group"
+            }
+            let group = groupArgument?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            guard groupArgument == nil || group != nil else { continue }
+            let id = group.map { "\($0).\(pref.name)" } ?? pref.name
+            if groupPaths.contains(id) { context.diagnose(.duplicateID(id: id), at: attribute) }
         }
     }
 

@@ -50,9 +50,10 @@ func codeBlock(in text: String, after marker: String, language: String) -> Strin
     return String(rest[open.upperBound..<close.lowerBound])
 }
 
-/// Copies the files git tracks (as they are in the working tree) from `source` to `destination`.
+/// Copies the files git tracks or would track (as they are in the working tree) from `source` to `destination`.
 func copyTrackedFiles(from source: URL, to destination: URL) throws {
-    let files = try run("git", ["ls-files", "-z"], in: source).split(separator: "\0")
+    let files = try run("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], in: source).split(
+        separator: "\0")
     for file in files {
         let from = source.appending(path: String(file))
         guard FileManager.default.fileExists(atPath: from.path) else { continue }

@@ -14,6 +14,8 @@ nonisolated(unsafe) let testedMacros: [String: any Macro.Type] = [
     "RawRepresentablePref": PrefMacro.self,
     "JSONDataCodablePref": PrefMacro.self,
     "JSONStringCodablePref": PrefMacro.self,
+    "Setting": SettingMacro.self,
+    "SettingsGroup": SettingsGroupMacro.self,
 ]
 
 /// The result of expanding a source file: the expanded text and the diagnostics, rendered as

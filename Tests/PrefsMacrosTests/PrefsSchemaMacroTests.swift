@@ -31,6 +31,17 @@ import Testing
                         _PrefsRuntime.Defaulted(slot: _$pref_a, storage: storage, mode: storageMode)
                     }
 
+                    /// The settings tree this schema declares: its groups and preferences, with their metadata.
+                    nonisolated static var settingsTree: _PrefsRuntime.Tree {
+                        _PrefsRuntime.Tree(
+                            title: "AppPrefs",
+                            groups: [],
+                            prefs: [
+                                _PrefsRuntime.PrefDeclaration(slot: _PrefsRuntime.Slot<Int>(key: "a", default: 0), name: "a"),
+                            ]
+                        )
+                    }
+
                     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
                     private let _$prefs = _PrefsRuntime.State()

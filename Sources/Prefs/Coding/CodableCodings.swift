@@ -17,6 +17,7 @@ where Value.RawValue: PrefsStorageValue {
 /// Keys are sorted, so the same value always stores the same bytes.
 public struct JSONDataCodablePrefsCoding<Value: Codable>: PrefsCodable {
     public init() {}
+    public static var valueType: PrefsValueType { .codable }
     public func encode(prefsValue: Value) -> Data? { try? JSONCodableSupport.encoder.encode(prefsValue) }
     public func decode(prefsValue: Data) -> Value? { try? JSONDecoder().decode(Value.self, from: prefsValue) }
 }
@@ -25,6 +26,7 @@ public struct JSONDataCodablePrefsCoding<Value: Codable>: PrefsCodable {
 /// `"\"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\""`.
 public struct JSONStringCodablePrefsCoding<Value: Codable>: PrefsCodable {
     public init() {}
+    public static var valueType: PrefsValueType { .codable }
     public func encode(prefsValue: Value) -> String? {
         (try? JSONCodableSupport.encoder.encode(prefsValue)).flatMap { String(data: $0, encoding: .utf8) }
     }

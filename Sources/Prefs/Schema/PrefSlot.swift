@@ -8,6 +8,8 @@ public final class PrefSlot<Value: Sendable>: Sendable {
     public let key: String
     /// The value read when nothing (or something unreadable) is stored; `nil` for an optional preference.
     public let defaultValue: Value?
+    /// The kind of value, as the settings tree names it.
+    public let valueType: PrefsValueType
     private let encodeValue: @Sendable (Value) -> PrefsValue?
     private let decodeValue: @Sendable (PrefsValue) -> Value?
     private let cache = Mutex(Cache())
@@ -23,6 +25,7 @@ public final class PrefSlot<Value: Sendable>: Sendable {
     where Coding.Value == Value {
         self.key = key
         self.defaultValue = defaultValue
+        valueType = Coding.valueType
         encodeValue = { coding.encode(prefsValue: $0)?.prefsValue }
         decodeValue = { Coding.StorageValue(prefsValue: $0).flatMap(coding.decode(prefsValue:)) }
     }

@@ -13,6 +13,9 @@ public enum _PrefsRuntime {
     public typealias Defaulted<Value: Sendable> = DefaultedPref<Value>
     public typealias Optional<Value: Sendable> = OptionalPref<Value>
     public typealias ValueChange = PrefsValueChange
+    public typealias Tree = SettingsTree
+    public typealias GroupDeclaration = SettingsGroupDeclaration
+    public typealias PrefDeclaration = SettingsPrefDeclaration
     public typealias RawRepresentableCoding<Value: RawRepresentable> = RawRepresentablePrefsCoding<Value>
     where Value.RawValue: PrefsStorageValue
     public typealias JSONDataCoding<Value: Codable> = JSONDataCodablePrefsCoding<Value>

@@ -17,7 +17,7 @@ import Testing
     @Pref private var hidden: Double = 1
     @Pref package var packaged: [String: [Int]] = [:]
     @Pref var nested: [[String]]?
-    @Pref var spelledOut: Dictionary<String, Array<Int>>?
+    @Pref var spelledOut: [String: [Int]]?
     @Pref var optionalGeneric: Optional<Data>
     @Pref var mixed: AnyPrefsArray = ["text", 42, true]
     @Pref var mixedDictionary: AnyPrefsDictionary = ["a": 1, "b": "two"]
