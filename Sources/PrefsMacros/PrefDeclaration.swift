@@ -28,6 +28,8 @@ struct PrefDeclaration {
     /// The key when it is a plain string literal (or derived from the name), for duplicate checks.
     let literalKey: String?
     let coding: Coding
+    /// `range:`, `step:` and `options:` from a `@Setting` on the same property, as written.
+    let constraintArguments: [String]
     let accessModifiers: String
 
     var slotName: String { "_$pref_\(name)" }
@@ -78,6 +80,10 @@ struct PrefDeclaration {
             keyExpression: arguments.key ?? ExprSyntax(stringLiteral: stringLiteral(name)),
             literalKey: literalKey,
             coding: arguments.coding,
+            constraintArguments: (variable.attribute(named: ["Setting"])?.labeledArguments ?? []).compactMap {
+                guard let label = $0.label?.text, ["range", "step", "options"].contains(label) else { return nil }
+                return "\(label): \($0.expression.trimmedDescription)"
+            },
             accessModifiers: variable.accessModifiers
         )
     }

@@ -65,6 +65,7 @@ struct PrefExpansion {
         if let defaultValue = pref.defaultValue {
             arguments.append("default: \(defaultValue.trimmedDescription)")
         }
+        arguments += pref.constraintArguments
         return "_PrefsRuntime.Slot<\(pref.valueType.trimmedDescription)>(\(arguments.joined(separator: ", ")))"
     }
 }

@@ -36,8 +36,10 @@ struct SettingsTreeExpansion {
         if given["summary"] == nil, let summary = variable.documentationSummary {
             given["summary"] = stringLiteral(summary)
         }
-        // Arguments in the initialiser's parameter order.
-        let metadata = SettingMacro.labels.compactMap { label in given[label].map { "\(label): \($0)" } }
+        // Arguments in the initialiser's parameter order; range, step and options are the slot's.
+        let metadata = SettingMacro.labels.filter { !["range", "step", "options"].contains($0) }.compactMap { label in
+            given[label].map { "\(label): \($0)" }
+        }
         let arguments =
             ["slot: \(PrefExpansion(pref).slotInitializer)", "name: \(stringLiteral(pref.name))"] + metadata
         return "_PrefsRuntime.PrefDeclaration(\(arguments.joined(separator: ", ")))"

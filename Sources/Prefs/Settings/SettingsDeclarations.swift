@@ -23,17 +23,21 @@ public struct SettingsGroupDeclaration: Sendable, Hashable {
     }
 }
 
-/// A preference as the schema macro records it: its property name, group, and the node it becomes.
-public struct SettingsPrefDeclaration: Sendable, Hashable {
+/// A preference as the schema macro records it: its property name, group, the node it becomes, and how to check
+/// a value for it.
+public struct SettingsPrefDeclaration: Sendable {
     /// The property name, the last component of the node's ID.
     public var name: String
     /// The path of the group the preference belongs to; `nil` for the top level.
     public var group: String?
     /// The node, with its ID still to be derived from the group path.
     public var node: SettingsNode
+    private let checkValue: @Sendable (PrefsValue) throws -> Void
 
-    /// Records a preference declared with `@Pref` and `@Setting`. Options are given as typed values and stored
-    /// in their encoded form; an option the preference's coding cannot store is left out.
+    /// The storage key.
+    public var key: String { node.pref?.key ?? name }
+
+    /// Records a preference declared with `@Pref` and `@Setting`; range, step and options come from the slot.
     public init<Value>(
         slot: PrefSlot<Value>,
         name: String,
@@ -43,30 +47,31 @@ public struct SettingsPrefDeclaration: Sendable, Hashable {
         icon: String? = nil,
         tags: [String] = [],
         searchable: Bool = true,
-        range: ClosedRange<Double>? = nil,
-        step: Double? = nil,
-        options: KeyValuePairs<Value, String> = [:],
         requiresRestart: Bool = false,
         secret: Bool = false
     ) {
         self.name = name
         self.group = group
-        let settingsRange: SettingsRange? =
-            range == nil && step == nil
-            ? nil : SettingsRange(min: range?.lowerBound, max: range?.upperBound, step: step)
+        let constraint = slot.constraint
+        let range: SettingsRange? =
+            constraint.map { $0.min == nil && $0.max == nil && $0.step == nil }
+            ?? true ? nil : SettingsRange(min: constraint?.min, max: constraint?.max, step: constraint?.step)
         let info = SettingsPrefInfo(
             key: slot.key,
             type: slot.valueType,
             defaultValue: slot.defaultValue.flatMap(slot.encode),
-            range: settingsRange,
-            options: options.compactMap { value, label in
-                slot.encode(value).map { SettingsOption(value: $0, label: label) }
-            },
+            range: range,
+            options: constraint?.allowed ?? [],
             requiresRestart: requiresRestart,
             isSecret: secret
         )
         node = SettingsNode(
             kind: .pref, id: name, title: title ?? SettingsTitle.derive(fromPropertyName: name), summary: summary,
             icon: icon, tags: tags, isSearchable: searchable, pref: info)
+        checkValue = slot.check
     }
+
+    /// Checks a value in stored form: it must decode to the preference's type and satisfy its range, step or options.
+    /// - Throws: ``PrefsError/typeMismatch(key:expected:found:)`` or ``PrefsError/invalidValue(key:value:allowed:)``.
+    public func check(_ value: PrefsValue) throws { try checkValue(value) }
 }

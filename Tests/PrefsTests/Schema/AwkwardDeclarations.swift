@@ -17,14 +17,15 @@ import Testing
     @Pref private var hidden: Double = 1
     @Pref package var packaged: [String: [Int]] = [:]
     @Pref var nested: [[String]]?
-    @Pref var spelledOut: [String: [Int]]?
+    // swift-format-ignore: UseShorthandTypeNames
+    @Pref var spelledOut: Dictionary<String, Array<Int>>?
     @Pref var optionalGeneric: Optional<Data>
     @Pref var mixed: AnyPrefsArray = ["text", 42, true]
     @Pref var mixedDictionary: AnyPrefsDictionary = ["a": 1, "b": "two"]
     @Pref(key: "with \"quotes\" and \\ slashes") var escaped: Int = 0
     @Pref(key: AwkwardPrefs.computedKey) var computedKey: Int = 0
     @MainActor @Pref var isolated: Int = 0
-    @available(*, deprecated, message: "use documented") @Pref var deprecated: Int = 0
+    @available(macOS 15, *) @Pref var available: Int = 0
 
     static let computedKey = "computed.key"
 
