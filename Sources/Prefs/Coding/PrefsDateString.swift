@@ -114,15 +114,15 @@ private struct DigitScanner {
         return true
     }
 
-    mutating func digits() -> String? {
+    mutating func digits(max: Int = .max) -> String? {
         let start = index
-        while index < bytes.count, (48...57).contains(bytes[index]) { index += 1 }
+        while index < bytes.count, index - start < max, (48...57).contains(bytes[index]) { index += 1 }
         return index > start ? String(decoding: bytes[start..<index], as: UTF8.self) : nil
     }
 
     mutating func number(minDigits: Int, maxDigits: Int) -> Int? {
         let start = index
-        guard let text = digits(), (minDigits...maxDigits).contains(text.count) else {
+        guard let text = digits(max: maxDigits), text.count >= minDigits else {
             index = start
             return nil
         }
