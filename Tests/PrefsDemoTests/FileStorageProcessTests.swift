@@ -3,17 +3,18 @@ import Prefs
 import Testing
 
 @Suite struct FileStorageProcessTests {
-    /// A child writing continuously is killed with SIGKILL at random moments, 200 times. After every kill the
-    /// file must parse, hold the child's last acknowledged write or the one after it (a write is durable before
-    /// it returns), and hold each batch whole (counter, mirror and slot agree).
-    @Test func fileSurvivesSIGKILLAtRandomMoments() throws {
+    /// A child writing continuously is killed with SIGKILL at random moments (200 times for JSON, 50 for a binary
+    /// plist). After every kill the file must parse, hold the child's last acknowledged write or the one after it
+    /// (a write is durable before it returns), and hold each batch whole (counter, mirror and slot agree).
+    @Test(arguments: [("prefs.json", 200), ("prefs.plist", 50)])
+    func fileSurvivesSIGKILLAtRandomMoments(fileName: String, kills: Int) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("prefs-crash-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("prefs.json")
+        let file = directory.appendingPathComponent(fileName)
         var lastCounter = -1
         var killedMidWrite = 0
-        for round in 0..<200 {
+        for round in 0..<kills {
             let child = try StressWriterProcess(file: file, prefix: "c.", count: 0)
             child.waitForAcknowledged(Int.random(in: 0...3))
             // Spread the kill over the write cycle; this randomises the moment, it does not wait for anything.
@@ -21,7 +22,8 @@ import Testing
             child.kill()
             let acknowledged = child.acknowledged.last ?? lastCounter
 
-            let storage = JSONFilePrefsStorage(file: file)
+            let storage: any PrefsFileStorage =
+                fileName.hasSuffix(".plist") ? PListFilePrefsStorage(file: file) : JSONFilePrefsStorage(file: file)
             try #require(storage.loadError == nil, "round \(round): \(String(describing: storage.loadError))")
             let counter = storage.value(forKey: "c.counter", as: Int.self) ?? -1
             try #require(
@@ -35,12 +37,12 @@ import Testing
             lastCounter = counter
         }
         #expect(lastCounter > 0)
-        // Leftover temporary files are the only trace of a kill; none of them is the preferences file.
+        // A kill mid-write leaves a temporary file; the next writer removes it, so at most the last one remains.
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        #expect(
-            leftovers.allSatisfy { $0 == "prefs.json" || $0 == "prefs.json.lock" || $0.hasPrefix(".prefs.json.tmp-") })
+            .filter { $0 != fileName && $0 != fileName + ".lock" }
+        #expect(leftovers.count <= 1 && leftovers.allSatisfy { $0.hasPrefix(".\(fileName).tmp-") }, "\(leftovers)")
         print(
-            "crash test: 200 kills, last write \(lastCounter), \(killedMidWrite) killed after a write was durable but before it was acknowledged"
+            "crash test (\(fileName)): \(kills) kills, last write \(lastCounter), \(killedMidWrite) kills landed after a write was durable but before it was acknowledged"
         )
     }
 

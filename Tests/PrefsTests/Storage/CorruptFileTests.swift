@@ -98,7 +98,11 @@ struct BadFile: Sendable, CustomTestStringConvertible {
         let file = directory.file("prefs.json")
         try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
         let storage = JSONFilePrefsStorage(file: file)
-        #expect(storage.loadError == PrefsFileError(file: file, problem: .isDirectory))
+        #expect(storage.loadError == PrefsFileError(file: file, problem: .isDirectory, keptInPlace: true))
+        #expect(
+            storage.loadError?.description == file.path
+                + ": is a directory, not a file; the file was left untouched and writes are refused until reload() succeeds"
+        )
         #expect(throws: PrefsFileError.self) { try storage.write(1, forKey: "a") }
         var isDirectory: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) && isDirectory.boolValue)

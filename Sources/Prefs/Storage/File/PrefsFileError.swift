@@ -39,16 +39,20 @@ public struct PrefsFileError: Error, Sendable, Equatable {
     public let file: URL
     /// What went wrong.
     public let problem: Problem
-    /// Where the unreadable file was moved, or `nil` when it was left where it is.
+    /// Where the unreadable file was moved, or `nil` when it was not moved.
     public let movedTo: URL?
+    /// Whether the storage left the unreadable file where it is and refuses writes until `reload()` succeeds
+    /// (the file could not be opened, or could not be moved aside).
+    public let keptInPlace: Bool
 
     /// The largest file a file storage reads: 64 MiB.
     public static let maximumFileSize = 64 << 20
 
-    public init(file: URL, problem: Problem, movedTo: URL? = nil) {
+    public init(file: URL, problem: Problem, movedTo: URL? = nil, keptInPlace: Bool = false) {
         self.file = file
         self.problem = problem
         self.movedTo = movedTo
+        self.keptInPlace = keptInPlace
     }
 }
 
@@ -57,6 +61,8 @@ extension PrefsFileError: CustomStringConvertible {
         var text = "\(file.path): \(problem)"
         if let movedTo {
             text += "; the unreadable file was moved to \(movedTo.path) and a new file will be written"
+        } else if keptInPlace {
+            text += "; the file was left untouched and writes are refused until reload() succeeds"
         }
         return text
     }

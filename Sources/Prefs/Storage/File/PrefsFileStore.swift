@@ -25,6 +25,8 @@ final class PrefsFileStore: Sendable {
         var opaque: [String: String] = [:]
         /// Set when an unreadable file was moved aside while values were in memory: the next write writes them all.
         var writesAllKeys = false
+        /// Whether this storage has removed temporary files left by killed writers (done at its first write).
+        var removedStaleTemporaryFiles = false
         var pendingKeys: Set<String> = []
         var flushScheduled = false
     }
@@ -34,7 +36,7 @@ final class PrefsFileStore: Sendable {
         var values: [String: PrefsValue] = [:]
         var opaque: [String: String] = [:]
         var error: PrefsFileError?
-        var refusesWrites = false
+        var refusesWrites: Bool { error?.keptInPlace ?? false }
     }
 
     init(file: URL, format: PrefsFileFormat, writePolicy: PrefsWritePolicy) {
@@ -134,6 +136,10 @@ final class PrefsFileStore: Sendable {
                     merged[key] = memory[key].map(format.canonical)
                     opaque[key] = nil
                 }
+                if !state.withLock({ $0.removedStaleTemporaryFiles }) {
+                    PrefsFileSystem.removeStaleTemporaryFiles(of: path)
+                    state.withLock { $0.removedStaleTemporaryFiles = true }
+                }
                 try PrefsFileSystem.writeAtomically(try format.encode(merged, opaque: opaque), to: path)
                 state.withLock { [opaque] in
                     $0.opaque = opaque
@@ -173,7 +179,7 @@ final class PrefsFileStore: Sendable {
             case .missing:
                 return Loaded()
             case .failed(let problem):
-                return Loaded(error: PrefsFileError(file: file, problem: problem), refusesWrites: true)
+                return Loaded(error: PrefsFileError(file: file, problem: problem, keptInPlace: true))
             case .contents(let bytes, let identity):
                 if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return Loaded() }
                 let problem: PrefsFileError.Problem
@@ -190,14 +196,14 @@ final class PrefsFileStore: Sendable {
                         error: PrefsFileError(file: file, problem: problem, movedTo: URL(fileURLWithPath: moved)))
                 }
                 if PrefsFileSystem.identity(of: path) == identity {
-                    return Loaded(error: PrefsFileError(file: file, problem: problem), refusesWrites: true)
+                    return Loaded(error: PrefsFileError(file: file, problem: problem, keptInPlace: true))
                 }
             // The file was replaced while it was read: read the new one.
             }
         }
         return Loaded(
             error: PrefsFileError(
-                file: file, problem: .system(operation: "read", code: 0, message: "the file keeps changing")),
-            refusesWrites: true)
+                file: file, problem: .system(operation: "read", code: 0, message: "the file keeps changing"),
+                keptInPlace: true))
     }
 }

@@ -68,6 +68,19 @@ extension PrefsFileSystem {
         return nil
     }
 
+    /// Deletes temporary files that writers of `path` left when they were killed mid-write.
+    ///
+    /// Call it only holding the lock of `path`: every live writer holds that lock while its temporary file
+    /// exists, so any temporary file seen then belongs to a writer that died.
+    static func removeStaleTemporaryFiles(of path: String) {
+        let directory = (path as NSString).deletingLastPathComponent
+        let prefix = ".\((path as NSString).lastPathComponent).tmp-"
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
+        for entry in entries where entry.hasPrefix(prefix) {
+            unlink((directory.isEmpty ? "" : directory + "/") + entry)
+        }
+    }
+
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(PrefsFileError.Problem) {
         var offset = 0
         while offset < bytes.count {
