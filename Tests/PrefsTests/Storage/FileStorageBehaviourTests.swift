@@ -135,6 +135,34 @@ final class ChangeLog: Sendable {
         #expect(JSONFilePrefsStorage(file: file).storageValues() == ["a": .int(1)])
     }
 
+    @Test(arguments: [1_700_000_000.75, -1_000_000_000.25])
+    func xmlPlistDatesAreWholeSecondsInMemoryAsOnDisk(seconds: Double) throws {
+        let directory = TemporaryDirectory()
+        let file = directory.file("prefs.plist")
+        let storage = PListFilePrefsStorage(file: file, format: .xml)
+        try storage.write(Date(timeIntervalSince1970: seconds), forKey: "when")
+        let truncated = Date(timeIntervalSince1970: seconds.rounded(.down))
+        #expect(storage.value(forKey: "when", as: Date.self) == truncated)
+        #expect(PListFilePrefsStorage(file: file).value(forKey: "when", as: Date.self) == truncated)
+    }
+
+    @Test func jsonDatesAndDataAreStringsInMemoryAsOnDisk() throws {
+        let directory = TemporaryDirectory()
+        let file = directory.file("prefs.json")
+        let storage = JSONFilePrefsStorage(file: file)
+        let log = ChangeLog()
+        let observation = storage.observe(log.record)
+        try storage.write(Date(timeIntervalSince1970: 0.5), forKey: "when")
+        try storage.write(Data([1, 2]), forKey: "blob")
+        #expect(storage.storageValues() == ["when": .string("1970-01-01T00:00:00.5Z"), "blob": .string("AQI=")])
+        // Writing the same date again changes nothing, so observers hear nothing.
+        try storage.write(Date(timeIntervalSince1970: 0.5), forKey: "when")
+        #expect(log.keys == [["when"], ["blob"]])
+        try storage.reload()
+        #expect(log.keys.count == 2)
+        observation.cancel()
+    }
+
     @Test func nonFiniteDoubleIsRefusedInJSONAndNothingChanges() throws {
         let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
