@@ -19,6 +19,9 @@ import SwiftSyntaxMacros
 nonisolated(unsafe) let providedMacros: [String: any Macro.Type] = [
     "PrefsSchemaMacro": PrefsSchemaMacro.self,
     "PrefMacro": PrefMacro.self,
+    "RawRepresentablePrefMacro": PrefMacro.self,
+    "JSONDataCodablePrefMacro": PrefMacro.self,
+    "JSONStringCodablePrefMacro": PrefMacro.self,
 ]
 
 @main

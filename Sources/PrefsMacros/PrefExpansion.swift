@@ -6,7 +6,9 @@ struct PrefExpansion {
 
     init(_ pref: PrefDeclaration) { self.pref = pref }
 
-    var accessors: [AccessorDeclSyntax] {
+    /// The getter and setter. A main-actor preference notifies in its setter (key paths to it can be formed only on
+    /// the main actor); others are notified through the storage's change callback.
+    func accessors(onMainActor: Bool) -> [AccessorDeclSyntax] {
         let read =
             pref.isOptional
             ? "\(pref.slotName).read(from: _$prefs.attach(storage, to: self), mode: storageMode)"
@@ -18,11 +20,21 @@ struct PrefExpansion {
                 return \(raw: read)
             }
             """,
-            """
-            set {
-                \(raw: pref.slotName).write(newValue, to: storage)
-            }
-            """,
+            onMainActor
+                ? """
+                set {
+                    _$observationRegistrar.withMutation(of: self, keyPath: \\.\(raw: pref.name)) {
+                        _PrefsRuntime.State.whileWriting(from: self) {
+                            \(raw: pref.slotName).write(newValue, to: storage)
+                        }
+                    }
+                }
+                """
+                : """
+                set {
+                    \(raw: pref.slotName).write(newValue, to: storage)
+                }
+                """,
         ]
     }
 
@@ -44,6 +56,8 @@ struct PrefExpansion {
         switch pref.coding {
         case .atomic: break
         case .coding(let coding): arguments.append("coding: \(coding.trimmedDescription)")
+        case .implied(let coding):
+            arguments.append("coding: _PrefsRuntime.\(coding)<\(pref.valueType.trimmedDescription)>()")
         case .closures(let encode, let decode):
             arguments.append("encode: \(encode.trimmedDescription)")
             arguments.append("decode: \(decode.trimmedDescription)")

@@ -26,11 +26,11 @@ extension PrefsSchemaMacro: MemberMacro {
         var body = [prefs.isEmpty ? "_ = changes" : "let keys = Swift.Set(changes.map(\\.key))"]
         body += nonisolated.map(notification(for:))
         if !onMainActor.isEmpty {
-            // Key paths to main-actor properties can only be formed on the main actor.
+            // Key paths to main-actor properties can only be formed on the main actor; their own setters notify.
             let condition = onMainActor.map { "keys.contains(\($0.slotName).key)" }.joined(separator: " || ")
             body.append(
                 """
-                if \(condition) {
+                if !_PrefsRuntime.State.isWriting(self), \(condition) {
                     _PrefsRuntime.onMainActor { [self] in
                 \(onMainActor.map(notification(for:)).joined(separator: "\n").indented(by: 8))
                     }

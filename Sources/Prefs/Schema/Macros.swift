@@ -66,3 +66,22 @@ public macro Pref<Value, StorageValue>(
     encode: (Value) -> StorageValue?,
     decode: (StorageValue) -> Value?
 ) = #externalMacro(module: "PrefsMacros", type: "PrefMacro")
+
+/// Declares a preference whose `RawRepresentable` type is stored as its raw value:
+/// `@RawRepresentablePref var theme: Theme = .system` keeps `"system"`.
+@attached(accessor, names: named(get), named(set))
+@attached(peer, names: prefixed(_$pref_), prefixed(`$`))
+public macro RawRepresentablePref(key: String? = nil) =
+    #externalMacro(module: "PrefsMacros", type: "RawRepresentablePrefMacro")
+
+/// Declares a preference whose `Codable` type is stored as JSON `Data`: `@JSONDataCodablePref var window: Frame?`.
+@attached(accessor, names: named(get), named(set))
+@attached(peer, names: prefixed(_$pref_), prefixed(`$`))
+public macro JSONDataCodablePref(key: String? = nil) =
+    #externalMacro(module: "PrefsMacros", type: "JSONDataCodablePrefMacro")
+
+/// Declares a preference whose `Codable` type is stored as a JSON string: `@JSONStringCodablePref var id: UUID?`.
+@attached(accessor, names: named(get), named(set))
+@attached(peer, names: prefixed(_$pref_), prefixed(`$`))
+public macro JSONStringCodablePref(key: String? = nil) =
+    #externalMacro(module: "PrefsMacros", type: "JSONStringCodablePrefMacro")
