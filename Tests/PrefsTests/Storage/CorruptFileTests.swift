@@ -53,9 +53,27 @@ struct BadFile: Sendable, CustomTestStringConvertible {
         BadFile("plist unknown tag", plistHeader + "<dict><key>a</key><float>1</float></dict></plist>", .xmlPlist),
         BadFile("plist key without value", plistHeader + "<dict><key>a</key></dict></plist>", .xmlPlist),
         BadFile("plist nested too deep", plistHeader + String(repeating: "<array>", count: 50_000), .xmlPlist),
+        BadFile("OpenStep plist nested too deep", String(repeating: "(", count: 100_000), .xmlPlist),
+        BadFile("OpenStep dictionary nested too deep", String(repeating: "{a=", count: 100_000), .xmlPlist),
+        BadFile("binary plist nested too deep", deepBinaryPlist(depth: 100_000), .binaryPlist),
         BadFile("binary plist truncated", Array("bplist00".utf8) + [0xD1, 0x01, 0x02], .binaryPlist),
         BadFile("JSON in a plist file", #"{"a": 1}"#, .binaryPlist),
     ]
+}
+
+/// A binary property list of `depth` arrays, each holding the next (the innermost holds the integer 1).
+func deepBinaryPlist(depth: Int) -> [UInt8] {
+    func bigEndian<T: FixedWidthInteger>(_ value: T) -> [UInt8] { withUnsafeBytes(of: value.bigEndian) { Array($0) } }
+    var bytes = Array("bplist00".utf8)
+    var offsets: [UInt32] = []
+    for index in 0..<depth {
+        offsets.append(UInt32(bytes.count))
+        bytes += index == depth - 1 ? [0x10, 0x01] : [0xA1] + bigEndian(UInt32(index + 1))
+    }
+    let tableOffset = UInt64(bytes.count)
+    for offset in offsets { bytes += bigEndian(offset) }
+    bytes += [0, 0, 0, 0, 0, 0, 4, 4] + bigEndian(UInt64(depth)) + bigEndian(UInt64(0)) + bigEndian(tableOffset)
+    return bytes
 }
 
 @Suite struct CorruptFileTests {
