@@ -121,7 +121,9 @@ func deepBinaryPlist(depth: Int) -> [UInt8] {
             storage.loadError?.description == file.path
                 + ": is a directory, not a file; the file was left untouched and writes are refused until reload() succeeds"
         )
-        #expect(throws: PrefsFileError.self) { try storage.write(1, forKey: "a") }
+        #expect(throws: PrefsFileError(file: file, problem: .isDirectory, keptInPlace: true)) {
+            try storage.write(1, forKey: "a")
+        }
         var isDirectory: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) && isDirectory.boolValue)
         // Once the problem is fixed, reload() clears the error and writes work again.

@@ -101,6 +101,20 @@ final class ChangeLog: Sendable {
         #expect(JSONFilePrefsStorage(file: file).storageValues() == ["a": .int(1), "b": .int(2)])
     }
 
+    @Test func fileThatBecomesUnopenableRefusesTheWriteAndIsKept() throws {
+        let directory = TemporaryDirectory()
+        let file = directory.file("prefs.json")
+        let storage = JSONFilePrefsStorage(file: file)
+        try storage.write(1, forKey: "a")
+        try FileManager.default.removeItem(at: file)
+        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+        #expect(throws: PrefsFileError(file: file, problem: .isDirectory, keptInPlace: true)) {
+            try storage.write(2, forKey: "a")
+        }
+        #expect(storage.storageValue(forKey: "a") == .int(1))
+        #expect(storage.loadError?.keptInPlace == true)
+    }
+
     @Test func cachedSchemaSeesReloadedValues() throws {
         let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")

@@ -117,6 +117,7 @@ final class PrefsFileStore: Sendable {
     private func writeMerged(keys: Set<String>, from memory: [String: PrefsValue]) throws -> [String: PrefsValue] {
         if let error = state.withLock({ $0.refusesWrites ? $0.loadError : nil }) { throw error }
         let keys = state.withLock { $0.writesAllKeys } ? keys.union(memory.keys) : keys
+        var refusal: PrefsFileError?
         do {
             try PrefsFileSystem.createParentDirectory(of: path)
             return try PrefsFileSystem.withLock(lockPath) { () throws(PrefsFileError.Problem) in
@@ -128,7 +129,10 @@ final class PrefsFileStore: Sendable {
                         $0.loadError = error
                         $0.refusesWrites = loaded.refusesWrites
                     }
-                    guard error.movedTo != nil else { throw error.problem }
+                    guard error.movedTo != nil else {
+                        refusal = error
+                        throw error.problem
+                    }
                     merged = memory
                     opaque = state.withLock { $0.opaque }
                 }
@@ -148,7 +152,7 @@ final class PrefsFileStore: Sendable {
                 return merged
             }
         } catch {
-            throw PrefsFileError(file: file, problem: error)
+            throw refusal ?? PrefsFileError(file: file, problem: error)
         }
     }
 
