@@ -4,7 +4,9 @@ import Synchronization
 ///
 /// A storage type owns one and forwards ``PrefsStorage``'s requirements to it. A storage that persists values
 /// passes a `persist` closure to ``modify(persist:_:)``; it runs under the lock with the new values and may throw
-/// to refuse the batch, in which case nothing changes in memory either.
+/// to refuse the batch, in which case nothing changes in memory either, or return the values to keep instead (a
+/// file storage returns the file's contents merged with the batch). ``exchangeValues(_:)`` replaces all values at
+/// once, for a reload or a deferred write.
 ///
 /// ```swift
 /// final class MyStorage: PrefsStorage {
