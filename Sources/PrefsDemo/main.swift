@@ -1,6 +1,11 @@
 import Foundation
 import Prefs
 
+// Hidden helper for the storage tests; see StressWriter.swift.
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == StressWriter.command {
+    exit(StressWriter.run(Array(CommandLine.arguments.dropFirst(2))))
+}
+
 @PrefsSchema final class Prefs {
     @Storage var storage = .dictionary
     @StorageMode var storageMode = .cachedReadStorageWrite
