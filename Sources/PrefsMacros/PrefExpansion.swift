@@ -25,14 +25,14 @@ struct PrefExpansion {
                 set {
                     _$observationRegistrar.withMutation(of: self, keyPath: \\.\(raw: pref.name)) {
                         _PrefsRuntime.State.whileWriting(from: self) {
-                            \(raw: pref.slotName).write(newValue, to: storage)
+                            \(raw: pref.slotName).write(newValue, to: _$prefs.attach(storage, to: self))
                         }
                     }
                 }
                 """
                 : """
                 set {
-                    \(raw: pref.slotName).write(newValue, to: storage)
+                    \(raw: pref.slotName).write(newValue, to: _$prefs.attach(storage, to: self))
                 }
                 """,
         ]
@@ -45,7 +45,7 @@ struct PrefExpansion {
             """
             /// The `\(raw: pref.name)` preference as an object: key, default, `isDefault`, `reset()`, atomic `update`.
             \(raw: pref.accessModifiers)var \(raw: pref.handleName): \(raw: handleType)<\(pref.valueType)> {
-                \(raw: handleType)(slot: \(raw: pref.slotName), storage: storage, mode: storageMode)
+                \(raw: handleType)(slot: \(raw: pref.slotName), storage: _$prefs.attach(storage, to: self), mode: storageMode)
             }
             """,
         ]

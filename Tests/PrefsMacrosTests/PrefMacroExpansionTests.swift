@@ -16,7 +16,7 @@ import Testing
                             return _PrefsRuntime.read(_$pref_launches, _$prefs.attach(storage, to: self), storageMode)
                         }
                         set {
-                            _$pref_launches.write(newValue, to: storage)
+                            _$pref_launches.write(newValue, to: _$prefs.attach(storage, to: self))
                         }
                     }
 
@@ -24,7 +24,7 @@ import Testing
 
                     /// The `launches` preference as an object: key, default, `isDefault`, `reset()`, atomic `update`.
                     var $launches: _PrefsRuntime.Defaulted<Int> {
-                        _PrefsRuntime.Defaulted(slot: _$pref_launches, storage: storage, mode: storageMode)
+                        _PrefsRuntime.Defaulted(slot: _$pref_launches, storage: _$prefs.attach(storage, to: self), mode: storageMode)
                     }
                 }
                 """)

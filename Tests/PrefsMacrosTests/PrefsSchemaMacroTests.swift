@@ -20,7 +20,7 @@ import Testing
                             return _PrefsRuntime.read(_$pref_a, _$prefs.attach(storage, to: self), storageMode)
                         }
                         set {
-                            _$pref_a.write(newValue, to: storage)
+                            _$pref_a.write(newValue, to: _$prefs.attach(storage, to: self))
                         }
                     }
 
@@ -28,7 +28,7 @@ import Testing
 
                     /// The `a` preference as an object: key, default, `isDefault`, `reset()`, atomic `update`.
                     var $a: _PrefsRuntime.Defaulted<Int> {
-                        _PrefsRuntime.Defaulted(slot: _$pref_a, storage: storage, mode: storageMode)
+                        _PrefsRuntime.Defaulted(slot: _$pref_a, storage: _$prefs.attach(storage, to: self), mode: storageMode)
                     }
 
                     /// Every preference this schema declares, in declaration order.
@@ -95,7 +95,7 @@ import Testing
             flattened.contains(
                 "set { _$observationRegistrar.withMutation(of: self, keyPath: \\.b) { _PrefsRuntime.State.whileWriting(from: self) {"
             ))
-        #expect(flattened.contains("set { _$pref_a.write(newValue, to: storage) }"))
+        #expect(flattened.contains("set { _$pref_a.write(newValue, to: _$prefs.attach(storage, to: self)) }"))
         #expect(flattened.contains("Set(changes.map(\\.key)) if keys.contains(_$pref_a.key) { _$observationRegistrar"))
         #expect(source.contains("extension AppPrefs: _PrefsRuntime.Receiver, _PrefsRuntime.Schema,"))
     }

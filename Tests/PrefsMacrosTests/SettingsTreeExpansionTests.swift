@@ -27,7 +27,10 @@ import Testing
                 "_PrefsRuntime.PrefDeclaration(slot: _PrefsRuntime.Slot<Double>(key: \"ui.fontSize\", default: 14, "
                     + "range: 10 ... 24), name: \"fontSize\", summary: \"Size of body text, in points.\", "
                     + "group: \"appearance\"),"))
-        #expect(flattened.contains("private let _$pref_fontSize = _PrefsRuntime.Slot<Double>(key: \"ui.fontSize\", default: 14, range: 10 ... 24)"))
+        #expect(
+            flattened.contains(
+                "private let _$pref_fontSize = _PrefsRuntime.Slot<Double>(key: \"ui.fontSize\", default: 14, range: 10 ... 24)"
+            ))
         #expect(
             flattened.contains(
                 "_PrefsRuntime.PrefDeclaration(slot: _PrefsRuntime.Slot<String>(key: \"name\"), name: \"name\"),"))

@@ -27,6 +27,7 @@ public struct PrefsReview<Schema: PrefsSchema & PrefsChangeReceiver> {
     public init(_ schema: Schema) {
         self.schema = schema
         declarations = Schema.prefsDeclarations
+        _ = schema._$prefs.attach(schema.storage, to: schema)
     }
 
     /// Stages `value` (in stored form) for the preference with `key`.

@@ -21,7 +21,7 @@ extension PrefsSchema where Self: PrefsChangeReceiver {
     public func reset(keys: [String]) throws {
         let known = Set(Self.prefsDeclarations.map(\.key))
         if let unknown = keys.first(where: { !known.contains($0) }) { throw PrefsError.unknownKey(unknown) }
-        try storage.modify { transaction in
+        try _$prefs.attach(storage, to: self).modify { transaction in
             for key in keys { transaction[key] = nil }
         }
     }
@@ -56,7 +56,8 @@ extension PrefsSchema where Self: PrefsChangeReceiver {
         return AsyncStream { continuation in
             let task = Task {
                 for await change in all where change.key == key {
-                    continuation.yield(PrefValueChange(oldValue: decode(change.oldValue), newValue: decode(change.newValue)))
+                    continuation.yield(
+                        PrefValueChange(oldValue: decode(change.oldValue), newValue: decode(change.newValue)))
                 }
                 continuation.finish()
             }
@@ -69,6 +70,11 @@ extension PrefsSchema where Self: PrefsChangeReceiver {
 public struct PrefValueChange<Value: Sendable>: Sendable {
     public let oldValue: Value
     public let newValue: Value
+
+    public init(oldValue: Value, newValue: Value) {
+        self.oldValue = oldValue
+        self.newValue = newValue
+    }
 }
 
 extension PrefValueChange: Equatable where Value: Equatable {}

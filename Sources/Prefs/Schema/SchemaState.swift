@@ -1,7 +1,8 @@
 import Synchronization
 
 /// Per-instance state `@PrefsSchema` adds to a schema: the registration that forwards storage changes to the
-/// schema's observers. It is made on first read, since nothing can observe a schema before reading it.
+/// schema's observers, side-effect hook and change streams. It is made on the schema's first use (a read, a write,
+/// a `$` handle, a review, a change stream): changes made to the storage by others before that are not reported.
 public final class SchemaState: Sendable {
     private let attached = Atomic<Bool>(false)
     private let observation = Mutex<PrefsStorageObservation?>(nil)

@@ -1,0 +1,150 @@
+import Foundation
+import Prefs
+import Testing
+
+@Suite struct ReviewTests {
+    @Test(arguments: bothModes)
+    func stagedChangesAreListedInDeclarationOrderWithOldAndNew(mode: PrefsStorageMode) throws {
+        let prefs = ReviewPrefs(mode: mode)
+        var review = prefs.review()
+        try review.stage(prefs.$port, 9000)
+        try review.stage("ui.fontSize", .double(18))
+        try review.stage(prefs.$proxy, "http://proxy")
+        #expect(
+            review.changes == [
+                PrefsChange(
+                    key: "ui.fontSize", title: "Font Size", oldValue: .double(14), newValue: .double(18),
+                    requiresRestart: false),
+                PrefsChange(
+                    key: "port", title: "Port", oldValue: .int(8080), newValue: .int(9000), requiresRestart: true),
+                PrefsChange(
+                    key: "proxy", title: "Proxy", oldValue: nil, newValue: .string("http://proxy"),
+                    requiresRestart: false),
+            ])
+        #expect(review.needsRestart)
+        #expect(prefs.port == 8080)
+    }
+
+    @Test(arguments: bothModes)
+    func applyWritesEverythingInOneBatchAndNotifiesOncePerPref(mode: PrefsStorageMode) throws {
+        let prefs = ReviewPrefs(mode: mode)
+        let batches = BatchCounter(prefs.storage)
+        let fontSize = track { _ = prefs.fontSize }
+        let port = track { _ = prefs.port }
+        var review = prefs.review()
+        try review.stage(prefs.$fontSize, 20)
+        try review.stage(prefs.$port, 9000)
+        try review.stage(prefs.$launches, 0)  // unchanged: not written, no side effect
+        let applied = try review.apply()
+        #expect(applied.map(\.key) == ["ui.fontSize", "port"])
+        #expect(batches.count == 1)
+        #expect(Set(batches.last.map(\.key)) == ["ui.fontSize", "port"])
+        #expect(fontSize.value == 1)
+        #expect(port.value == 1)
+        #expect(prefs.fontSize == 20)
+        #expect(prefs.port == 9000)
+        #expect(prefs.storage.storageValue(forKey: "launches") == nil)
+        #expect(prefs.seen.withLock { $0 } == [applied])
+        #expect(review.isEmpty)
+    }
+
+    @Test func discardWritesNothingAndRunsNothing() throws {
+        let prefs = ReviewPrefs()
+        let batches = BatchCounter(prefs.storage)
+        var review = prefs.review()
+        try review.stage(prefs.$port, 9000)
+        review.discard()
+        #expect(review.changes.isEmpty)
+        try review.apply()
+        #expect(batches.count == 0)
+        #expect(prefs.seen.withLock { $0 }.isEmpty)
+    }
+
+    @Test func restoringTheOriginalRemovesTheChange() throws {
+        let prefs = ReviewPrefs()
+        prefs.port = 1000
+        var review = prefs.review()
+        try review.stage(prefs.$port, 2000)
+        #expect(review.changes.count == 1)
+        try review.stage(prefs.$port, 1000)
+        #expect(review.changes.isEmpty)
+        #expect(!review.needsRestart)
+    }
+
+    @Test func invalidValuesAreRejectedNamingKeyValueAndWhatIsAllowed() {
+        let prefs = ReviewPrefs()
+        var review = prefs.review()
+        #expect(
+            throws: PrefsError.invalidValue(key: "ui.fontSize", value: .double(30), allowed: "10...24 in steps of 1")
+        ) {
+            try review.stage(prefs.$fontSize, 30)
+        }
+        #expect(
+            throws: PrefsError.invalidValue(key: "ui.fontSize", value: .double(12.5), allowed: "10...24 in steps of 1")
+        ) {
+            try review.stage("ui.fontSize", .double(12.5))
+        }
+        #expect(
+            throws: PrefsError.invalidValue(
+                key: "quality", value: .string("medium"), allowed: "one of \"low\" (Low), \"high\" (High)")
+        ) {
+            try review.stage(prefs.$quality, .medium)
+        }
+        #expect(throws: PrefsError.typeMismatch(key: "quality", expected: "Quality", found: .string("ultra"))) {
+            try review.stage("quality", .string("ultra"))
+        }
+        #expect(throws: PrefsError.typeMismatch(key: "port", expected: "Int", found: .string("80"))) {
+            try review.stage("port", .string("80"))
+        }
+        #expect(throws: PrefsError.unknownKey("nope")) { try review.stage("nope", .int(1)) }
+        #expect(review.changes.isEmpty)
+        #expect(
+            "\(PrefsError.invalidValue(key: "ui.fontSize", value: .double(30), allowed: "10...24 in steps of 1"))"
+                == "'ui.fontSize': 30.0 is not allowed; expected 10...24 in steps of 1")
+    }
+
+    @Test func aFailedApplyWritesNothingAndKeepsTheReview() throws {
+        let prefs = ReviewPrefs(storage: FailingStorage())
+        var review = prefs.review()
+        try review.stage(prefs.$port, 9000)
+        #expect(throws: FailingStorage.DiskFull.self) { try review.apply() }
+        #expect(prefs.port == 8080)
+        #expect(review.changes.count == 1)
+        #expect(prefs.seen.withLock { $0 }.isEmpty)
+    }
+
+    @Test func concurrentAppliesFromTwoTasksBothLand() async throws {
+        let prefs = ReviewPrefs()
+        async let first: [PrefsChange] = Task {
+            var review = prefs.review()
+            try review.stage(prefs.$port, 9000)
+            try review.stage(prefs.$launches, 1)
+            return try review.apply()
+        }.value
+        async let second: [PrefsChange] = Task {
+            var review = prefs.review()
+            try review.stage(prefs.$fontSize, 11)
+            try review.stage(prefs.$launches, 2)
+            return try review.apply()
+        }.value
+        let results = try await [first, second]
+        #expect(results.allSatisfy { $0.count == 2 })
+        #expect(prefs.port == 9000)
+        #expect(prefs.fontSize == 11)
+        #expect([1, 2].contains(prefs.launches))
+    }
+
+    @Test func applyGoesToAFileInOneWrite() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "prefs-review-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appending(path: "prefs.json")
+        let prefs = ReviewPrefs(storage: JSONFilePrefsStorage(file: file))
+        var review = prefs.review()
+        try review.stage(prefs.$port, 9000)
+        try review.stage(prefs.$quality, .high)
+        try review.apply()
+        let reread = ReviewPrefs(storage: JSONFilePrefsStorage(file: file))
+        #expect(reread.port == 9000)
+        #expect(reread.quality == .high)
+    }
+}

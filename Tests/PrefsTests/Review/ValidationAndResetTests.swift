@@ -1,0 +1,57 @@
+import Foundation
+import Prefs
+import Testing
+
+@Suite struct ValidationAndResetTests {
+    @Test(arguments: bothModes)
+    func theTypedSetterRejectsOutOfRangeValuesAndKeepsTheStoredOne(mode: PrefsStorageMode) {
+        let prefs = ReviewPrefs(mode: mode)
+        prefs.fontSize = 16
+        prefs.fontSize = 99
+        #expect(prefs.fontSize == 16)
+        #expect(
+            PrefsIssues.recent.contains(
+                .invalidValue(key: "ui.fontSize", value: .double(99), allowed: "10...24 in steps of 1")))
+        prefs.quality = .medium
+        #expect(prefs.quality == .low)
+    }
+
+    @Test func updateRejectsToo() {
+        let prefs = ReviewPrefs()
+        #expect(throws: PrefsError.self) { try prefs.$port.update { $0 = 0 } }
+        #expect(prefs.port == 8080)
+    }
+
+    @Test func resetOneGroupOrAll() throws {
+        let prefs = ReviewPrefs()
+        prefs.fontSize = 20
+        prefs.quality = .high
+        prefs.port = 9
+        prefs.launches = 3
+        prefs.$launches.reset()
+        #expect(prefs.$launches.isDefault)
+        try prefs.reset(group: "display")
+        #expect(prefs.fontSize == 14)
+        #expect(prefs.quality == .low)
+        #expect(prefs.port == 9)
+        try prefs.resetAll()
+        #expect(prefs.port == 8080)
+        #expect(prefs.storage.storageValues().isEmpty)
+        #expect(throws: PrefsError.unknownKey("nope")) { try prefs.reset(keys: ["port", "nope"]) }
+    }
+
+    @Test func theHookRunsAfterEveryWriteWithOnlyRealChanges() {
+        let prefs = ReviewPrefs()
+        prefs.port = 9000
+        prefs.port = 9000
+        prefs.storage.setValue(forKey: "launches", to: 5)
+        prefs.storage.setValue(forKey: "unrelated", to: 5)
+        let seen = prefs.seen.withLock { $0 }
+        #expect(seen.map { $0.map(\.key) } == [["port"], ["launches"]])
+    }
+
+    @Test func declarationsDescribeEveryPreference() {
+        #expect(ReviewPrefs.prefsDeclarations.map(\.key) == ["ui.fontSize", "quality", "port", "proxy", "launches"])
+        #expect(ReviewPrefs.settingsTree.children.map(\.id) == ["launches", "display", "network"])
+    }
+}
