@@ -55,3 +55,20 @@ import Testing
         #expect(ReviewPrefs.settingsTree.children.map(\.id) == ["launches", "display", "network"])
     }
 }
+
+extension ValidationAndResetTests {
+    @Test func aSchemaImportChecksEveryValueAndWritesNothingWhenOneIsInvalid() throws {
+        let prefs = ReviewPrefs()
+        prefs.port = 1234
+        let document = Data(#"{"port": 0, "launches": 5}"#.utf8)
+        #expect(throws: PrefsError.invalidValue(key: "port", value: .int(0), allowed: "1...65535")) {
+            try prefs.importValues(from: document, format: .json, by: .updating)
+        }
+        #expect(prefs.port == 1234)
+        #expect(prefs.launches == 0)
+        let changed = try prefs.importValues(
+            from: Data(#"{"port": 80, "extra": true}"#.utf8), format: .json, by: .updating)
+        #expect(changed == ["port", "extra"])
+        #expect(prefs.port == 80)
+    }
+}
