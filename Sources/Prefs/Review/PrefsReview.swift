@@ -16,7 +16,7 @@
 /// ```
 ///
 /// Staging a value equal to the current one (or staging the original again) leaves it out of ``changes``.
-public struct PrefsReview<Schema: PrefsSchema & PrefsChangeReceiver> {
+public struct PrefsReview<Schema: PrefsSchema> {
     /// The schema under review.
     public let schema: Schema
     /// The staged stored values by key; `.some(nil)` stages a reset.

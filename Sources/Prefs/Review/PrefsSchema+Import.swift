@@ -1,6 +1,6 @@
 public import Foundation
 
-extension PrefsSchema where Self: PrefsChangeReceiver {
+extension PrefsSchema {
     /// Imports a JSON or property-list document into the schema's storage as one atomic batch, after checking every
     /// value whose key is one of the schema's preferences (type, range, step, options).
     ///

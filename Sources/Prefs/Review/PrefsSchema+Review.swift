@@ -1,4 +1,4 @@
-extension PrefsSchema where Self: PrefsChangeReceiver {
+extension PrefsSchema {
     /// Starts a review of changes to this schema: ``PrefsReview``.
     public func review() -> PrefsReview<Self> { PrefsReview(self) }
 

@@ -29,14 +29,14 @@ public final class SchemaState: Sendable {
 
     /// Returns `storage`, first subscribing `schema` to its changes if this is the first call.
     @inline(__always)
-    public func attach<Storage: PrefsStorage>(_ storage: Storage, to schema: some PrefsChangeReceiver) -> Storage {
+    public func attach<Storage: PrefsStorage>(_ storage: Storage, to schema: AnyObject) -> Storage {
         if !attached.load(ordering: .acquiring) { subscribe(schema, to: storage) }
         return storage
     }
 
     /// A stream of the schema's changes from now on, subscribing the schema to its storage first if needed.
     public func makeStream(
-        attachingTo storage: some PrefsStorage, of schema: some PrefsChangeReceiver
+        attachingTo storage: some PrefsStorage, of schema: AnyObject
     ) -> AsyncStream<PrefsChange> {
         _ = attach(storage, to: schema)
         let id = nextStreamID.add(1, ordering: .relaxed).newValue
@@ -60,7 +60,11 @@ public final class SchemaState: Sendable {
         for continuation in streams.withLock({ Array($0.values) }) { continuation.finish() }
     }
 
-    private func subscribe(_ schema: some PrefsChangeReceiver, to storage: some PrefsStorage) {
+    private func subscribe(_ schema: AnyObject, to storage: some PrefsStorage) {
+        // Every `@PrefsSchema` class is a receiver; the conformance is looked up here, once, rather than required
+        // of callers, so that generic code over a `@MainActor` schema (whose `PrefsSchema` conformance is isolated)
+        // can attach it too.
+        guard let schema = schema as? any PrefsChangeReceiver else { return }
         observation.withLock { observation in
             guard observation == nil else { return }
             observation = storage.observe { [weak schema] changes in

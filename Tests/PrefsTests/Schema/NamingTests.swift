@@ -69,3 +69,16 @@ extension NamingTests {
         #expect(prefs.onMain == 9)
     }
 }
+
+extension NamingTests {
+    @MainActor @Test func mainActorSchemaSupportsReviewsResetsAndTheTree() throws {
+        let prefs = MainActorPrefs()
+        var review = prefs.review()
+        try review.stage(prefs.$volume, 0.9)
+        try review.apply()
+        #expect(prefs.volume == 0.9)
+        try prefs.resetAll()
+        #expect(prefs.volume == 0.5)
+        #expect(MainActorPrefs.settingsTree.children.map(\.id) == ["volume"])
+    }
+}
