@@ -10,7 +10,7 @@
 /// for result in index.results(for: "notifcations", limit: 5) {
 ///     print(result.path + [result.title], result.score)
 /// }
-/// // ["Notifications"] 260
+/// // ["Notifications"] 295
 /// ```
 public struct SettingsSearchIndex: Sendable {
     /// A normalised text in `bytes`: its range, where its words start in `wordStarts`, and its letter mask.

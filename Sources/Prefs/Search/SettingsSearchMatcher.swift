@@ -103,7 +103,9 @@ struct SettingsSearchMatcher {
             if Int(tag.count) == part.count, matches(part, at: Int(tag.start), in: tag) { return Score.exactTag }
             for word in 0..<Int(tag.wordCount) {
                 let offset = Int(wordStarts[Int(tag.firstWord) + word])
-                if matches(part, at: offset, in: tag) { best = max(best ?? 0, Score.tag + bonus(tag, part, at: offset)) }
+                if matches(part, at: offset, in: tag) {
+                    best = max(best ?? 0, Score.tag + bonus(tag, part, at: offset))
+                }
             }
         }
         return best
@@ -132,7 +134,9 @@ struct SettingsSearchMatcher {
     private func wordLevel(_ entry: SettingsSearchIndex.Entry, _ index: Int, typos: Bool) -> Int? {
         let word = query.words[index]
         let mask = query.wordMasks[index]
-        if mask & ~entry.title.mask == 0, startsWord(entry.title, word) { return Score.allWordsInTitle + Score.tierBonus }
+        if mask & ~entry.title.mask == 0, startsWord(entry.title, word) {
+            return Score.allWordsInTitle + Score.tierBonus
+        }
         if mask & ~entry.tagMask == 0, entryTags(entry).contains(where: { startsWord($0, word) }) {
             return Score.allWordsInTitleOrTags
         }
@@ -169,7 +173,8 @@ struct SettingsSearchMatcher {
 
     private func startsWord(_ text: TextRef, _ part: Range<Int>) -> Bool {
         guard text.heads & SettingsSearchIndex.bit(queryBytes[part.lowerBound]) != 0 else { return false }
-        for word in 0..<Int(text.wordCount) where matches(part, at: Int(wordStarts[Int(text.firstWord) + word]), in: text) {
+        for word in 0..<Int(text.wordCount)
+        where matches(part, at: Int(wordStarts[Int(text.firstWord) + word]), in: text) {
             return true
         }
         return false

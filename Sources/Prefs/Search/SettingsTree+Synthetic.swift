@@ -88,7 +88,8 @@ private struct SyntheticSettingsGenerator {
         serial += 1
         let words = [pick(Self.adjectives), pick(Self.nouns), pick(Self.qualifiers)]
         let name = words[0].lowercased() + words[1] + words[2] + String(serial)
-        let summary = "Controls the \(words[1].lowercased()) \(words[2].lowercased()) used by \(pick(Self.nouns).lowercased()) features."
+        let summary =
+            "Controls the \(words[1].lowercased()) \(words[2].lowercased()) used by \(pick(Self.nouns).lowercased()) features."
         let info = SettingsPrefInfo(
             key: parentID + "." + name, type: .int, defaultValue: .int(next(100)),
             range: SettingsRange(min: 0, max: 100, step: 1))

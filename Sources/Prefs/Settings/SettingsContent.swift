@@ -35,7 +35,7 @@ extension SettingsNode: SettingsContent {
 /// }
 /// ```
 @resultBuilder
-public enum SettingsBuilder {
+public enum SettingsBuilder: Sendable {
     public static func buildExpression(_ content: some SettingsContent) -> [any SettingsContent] { [content] }
 
     public static func buildExpression(_ content: (some SettingsContent)?) -> [any SettingsContent] {

@@ -12,7 +12,7 @@
 /// SettingsID.child("appearance", "fontSize")          // "appearance.fontSize"
 /// SettingsID.child(nil, "appearance")                 // "appearance"
 /// ```
-public enum SettingsID {
+public enum SettingsID: Sendable {
     /// The ID of a child with `segment` under the node whose ID is `parent` (`nil` at the root).
     ///
     /// ```swift

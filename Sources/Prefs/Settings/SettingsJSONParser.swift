@@ -103,7 +103,9 @@ struct SettingsJSONParser {
         let start = position
         func digits(_ parser: inout SettingsJSONParser) -> Int {
             let first = parser.position
-            while let byte = parser.current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { parser.position += 1 }
+            while let byte = parser.current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                parser.position += 1
+            }
             return parser.position - first
         }
         if current == UInt8(ascii: "-") { position += 1 }

@@ -8,7 +8,8 @@ struct SettingsSchemaReader {
             throw root.error("format", "expected \"\(SettingsTree.jsonFormat)\", found \"\(format ?? "")\"")
         }
         guard case .number(let version) = document["version"] else {
-            throw root.error("version", document["version"].map { "expected 1, found \($0.kindDescription)" } ?? "missing")
+            throw root.error(
+                "version", document["version"].map { "expected 1, found \($0.kindDescription)" } ?? "missing")
         }
         guard version == String(SettingsTree.jsonVersion) else {
             throw root.error("version", "unsupported version \(version); this library reads version 1")
@@ -85,7 +86,8 @@ struct SettingsSchemaReader {
         }
         let id = try string("id", required: true) ?? ""
         guard !id.isEmpty else { throw error("id", "must not be empty") }
-        let title = try string("title") ?? SettingsTitle.derive(fromPropertyName: String(id.split(separator: ".").last ?? ""))
+        let title =
+            try string("title") ?? SettingsTitle.derive(fromPropertyName: String(id.split(separator: ".").last ?? ""))
         var node = SettingsNode(
             kind: kind, id: id, title: title, summary: try string("summary"), icon: try string("icon"),
             tags: try strings("tags"), isSearchable: try bool("searchable", default: true))
@@ -131,7 +133,8 @@ struct SettingsSchemaReader {
         guard let json = json["range"], json != .null else { return nil }
         let reader = SettingsSchemaReader(json: json, path: childPath("range"))
         try reader.requireObject()
-        return SettingsRange(min: try reader.number("min"), max: try reader.number("max"), step: try reader.number("step"))
+        return SettingsRange(
+            min: try reader.number("min"), max: try reader.number("max"), step: try reader.number("step"))
     }
 
     private func number(_ key: String) throws(SettingsTreeError) -> Double? {

@@ -13,12 +13,13 @@
 /// ```
 ///
 /// The result depends only on the name, so it is the same in every build and on every launch.
-public enum SettingsTitle {
+public enum SettingsTitle: Sendable {
     /// Lower-case words that are written in capitals, or with a fixed spelling, in a title.
     static let acronyms: [String: String] = {
         let capitals = [
             "api", "ascii", "cpu", "css", "dns", "dpi", "fps", "gpu", "hdr", "html", "http", "https", "id", "io", "ip",
-            "json", "jwt", "lan", "mac", "mp3", "mtu", "nfc", "ok", "os", "pdf", "pin", "ram", "rgb", "sms", "sql", "ssh", "ssl",
+            "json", "jwt", "lan", "mac", "mp3", "mtu", "nfc", "ok", "os", "pdf", "pin", "ram", "rgb", "sms", "sql",
+            "ssh", "ssl",
             "tcp", "tls", "ttl", "tv", "udp", "ui", "uri", "url", "usb", "utc", "utf8", "uuid", "vpn", "wan", "xml",
         ]
         var table = Dictionary(uniqueKeysWithValues: capitals.map { ($0, $0.uppercased()) })

@@ -20,7 +20,9 @@ enum SettingsValueCoding {
         case .array(let values): .array(values.map { json(for: $0, topLevel: false) })
         case .dictionary(let values):
             .object(
-                values.keys.sorted().map { SettingsJSON.Member(key: $0, value: json(for: values[$0]!, topLevel: false)) }
+                values.keys.sorted().map {
+                    SettingsJSON.Member(key: $0, value: json(for: values[$0]!, topLevel: false))
+                }
             )
         }
     }

@@ -55,6 +55,7 @@ import Testing
         #expect(Self.titles(tree, "notifcations") == ["Notifications"])
         #expect(Self.titles(tree, "notfications") == ["Notifications"])
         #expect(Self.titles(tree, "ntoifications") == ["Notifications"])
+        #expect(Self.titles(tree, "motifications").isEmpty, "a wrong first letter is not forgiven")
         #expect(Self.titles(tree, "mpa").isEmpty)
         #expect(Self.titles(tree, "mop").isEmpty)
     }
@@ -67,7 +68,9 @@ import Testing
     }
 
     @Test func equalScoresKeepDeclarationOrder() {
-        let tree = Self.flat([Self.node("Beta", tags: ["x"]), Self.node("Alpha", tags: ["x"]), Self.node("Gamma", tags: ["x"])])
+        let tree = Self.flat([
+            Self.node("Beta", tags: ["x"]), Self.node("Alpha", tags: ["x"]), Self.node("Gamma", tags: ["x"]),
+        ])
         #expect(Self.titles(tree, "x") == ["Beta", "Alpha", "Gamma"])
     }
 

@@ -8,7 +8,8 @@ extension SystemSettingsFixture {
             slider("brightness", "Brightness", tags: ["dim"])
             toggle("trueTone", "True Tone", "Adapt the display to ambient light.", tags: ["white balance"])
             toggle("nightShift", "Night Shift", "Warmer colours in the evening.", tags: ["blue light", "warm"])
-            choice("autoLock", "Auto-Lock", "Lock the screen after a period of inactivity.", tags: ["sleep", "timeout"])
+            choice(
+                "autoLock", "Auto-Lock", "Lock the screen after a period of inactivity.", tags: ["sleep", "timeout"])
             toggle("raiseToWake", "Raise to Wake")
             toggle("alwaysOn", "Always On Display", tags: ["lock screen"])
             choice("textSize", "Text Size", "Make text larger or smaller.", tags: ["font"])
@@ -47,7 +48,9 @@ extension SystemSettingsFixture {
     @SettingsBuilder static func accessibility() -> [any SettingsContent] {
         SettingsGroup("Accessibility", icon: "accessibility", tags: ["a11y", "disability"]) {
             SettingsGroup("Vision", presentation: .inline) {
-                toggle("voiceOver", "VoiceOver", "Spoken descriptions of what is on screen.", tags: ["screen reader", "blind"])
+                toggle(
+                    "voiceOver", "VoiceOver", "Spoken descriptions of what is on screen.",
+                    tags: ["screen reader", "blind"])
                 toggle("zoom", "Zoom", "Magnify the entire screen.", tags: ["magnifier"])
                 toggle("magnifier", "Magnifier", "Use the camera as a magnifying glass.")
                 toggle("colorFilters", "Color Filters", tags: ["colour blind", "grayscale"])
@@ -55,7 +58,8 @@ extension SystemSettingsFixture {
                 toggle("increaseContrast", "Increase Contrast")
                 toggle("reduceMotion", "Reduce Motion", "Limit animation and parallax.", tags: ["animation"])
                 toggle("reduceTransparency", "Reduce Transparency")
-                toggle("spokenContent", "Spoken Content", "Speak selected text aloud.", tags: ["text to speech", "tts"])
+                toggle(
+                    "spokenContent", "Spoken Content", "Speak selected text aloud.", tags: ["text to speech", "tts"])
                 toggle("audioDescriptions", "Audio Descriptions")
             }
             SettingsGroup("Physical and Motor", presentation: .inline) {
@@ -87,12 +91,16 @@ extension SystemSettingsFixture {
                 toggle("shareMyLocation", "Share My Location", tags: ["find my"])
                 toggle("significantLocations", "Significant Locations")
             }
-            toggle("tracking", "Allow Apps to Request to Track", "Apps ask before tracking you across other apps.", tags: ["ads"])
+            toggle(
+                "tracking", "Allow Apps to Request to Track", "Apps ask before tracking you across other apps.",
+                tags: ["ads"])
             choice("cameraAccess", "Camera", "Apps that asked to use the camera.")
             choice("microphoneAccess", "Microphone", "Apps that asked to use the microphone.", tags: ["mic"])
             choice("contactsAccess", "Contacts")
             choice("photosAccess", "Photos", tags: ["pictures"])
-            toggle("analytics", "Analytics & Improvements", "Share diagnostics with the developer.", tags: ["telemetry", "diagnostics"])
+            toggle(
+                "analytics", "Analytics & Improvements", "Share diagnostics with the developer.",
+                tags: ["telemetry", "diagnostics"])
             toggle("appleAdvertising", "Personalized Ads", tags: ["advertising"])
             toggle("lockdownMode", "Lockdown Mode", "Extreme protection against targeted attacks.")
             toggle("stolenDeviceProtection", "Stolen Device Protection", "Require Face ID away from familiar places.")
@@ -109,16 +117,22 @@ extension SystemSettingsFixture {
         }
         SettingsGroup("Passwords", icon: "key", tags: ["keychain", "credentials", "login"]) {
             toggle("autoFillPasswords", "AutoFill Passwords and Passkeys", tags: ["autofill"])
-            toggle("securityRecommendations", "Security Recommendations", "Detect compromised passwords.", tags: ["leak"])
+            toggle(
+                "securityRecommendations", "Security Recommendations", "Detect compromised passwords.", tags: ["leak"])
             toggle("deleteVerificationCodes", "Delete Verification Codes After Use", tags: ["2fa", "one-time code"])
         }
         SettingsGroup("Battery", icon: "battery.100", tags: ["power", "energy", "charging"]) {
-            toggle("lowPowerMode", "Low Power Mode", "Reduce background activity to save battery.", tags: ["battery saver"])
+            toggle(
+                "lowPowerMode", "Low Power Mode", "Reduce background activity to save battery.", tags: ["battery saver"]
+            )
             toggle("batteryPercentage", "Battery Percentage", "Show the charge level in the status bar.")
-            toggle("optimizedCharging", "Optimized Battery Charging", "Learn your routine to reduce battery ageing.", tags: ["80%"])
+            toggle(
+                "optimizedCharging", "Optimized Battery Charging", "Learn your routine to reduce battery ageing.",
+                tags: ["80%"])
             choice("batteryHealth", "Battery Health", "Maximum capacity and peak performance.")
             SettingsGroup("Energy Saver", presentation: .inline) {
-                toggle("preventSleeping", "Prevent Automatic Sleeping", "Keep the computer awake when the display is off.")
+                toggle(
+                    "preventSleeping", "Prevent Automatic Sleeping", "Keep the computer awake when the display is off.")
                 toggle("wakeForNetwork", "Wake for Network Access", tags: ["wake on lan"])
                 choice("turnDisplayOff", "Turn Display Off After", tags: ["sleep", "screen saver"])
             }
@@ -135,7 +149,8 @@ extension SystemSettingsFixture {
             toggle("smartPunctuation", "Smart Punctuation", tags: ["quotes", "dashes"])
             toggle("predictiveText", "Predictive", "Suggest words as you type.", tags: ["suggestions"])
             toggle("dictation", "Enable Dictation", "Speak instead of typing.", tags: ["speech", "voice typing"])
-            choice("keyboardLayouts", "Keyboards", "Add keyboards for other languages.", tags: ["layout", "input sources"])
+            choice(
+                "keyboardLayouts", "Keyboards", "Add keyboards for other languages.", tags: ["layout", "input sources"])
             choice("textReplacements", "Text Replacement", "Shortcuts that expand to phrases.", tags: ["snippets"])
             toggle("keyboardBacklight", "Adjust Keyboard Brightness in Low Light", tags: ["backlight"])
             SettingsGroup("Keyboard Shortcuts", tags: ["hotkeys", "key bindings"]) {
@@ -147,7 +162,8 @@ extension SystemSettingsFixture {
         SettingsGroup("Trackpad", icon: "rectangle.and.hand.point.up.left", tags: ["touchpad", "gestures"]) {
             slider("trackingSpeed", "Tracking Speed", tags: ["pointer speed", "cursor"])
             toggle("tapToClick", "Tap to Click")
-            toggle("naturalScrolling", "Natural Scrolling", "Content tracks finger movement.", tags: ["scroll direction"])
+            toggle(
+                "naturalScrolling", "Natural Scrolling", "Content tracks finger movement.", tags: ["scroll direction"])
             toggle("forceClick", "Force Click and Haptic Feedback")
             choice("secondaryClick", "Secondary Click", tags: ["right click"])
         }

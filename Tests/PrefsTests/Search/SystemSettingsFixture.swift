@@ -41,7 +41,9 @@ enum SystemSettingsFixture {
             toggle("autoJoinHotspot", "Auto-Join Hotspot", "Join a personal hotspot nearby.", tags: ["tethering"])
             choice("knownNetworks", "Known Networks", "Networks this device has joined.")
             SettingsGroup("Wi-Fi Details", presentation: .inline) {
-                toggle("privateWifiAddress", "Private Wi-Fi Address", "Use a different MAC address on each network.", tags: ["mac"])
+                toggle(
+                    "privateWifiAddress", "Private Wi-Fi Address", "Use a different MAC address on each network.",
+                    tags: ["mac"])
                 toggle("limitIPTracking", "Limit IP Address Tracking", "Hide your IP address from known trackers.")
                 toggle("lowDataMode", "Low Data Mode", "Reduce network data use.", tags: ["cellular"])
                 choice("dnsServer", "Configure DNS", tags: ["dns", "domain"])
@@ -95,7 +97,9 @@ enum SystemSettingsFixture {
             toggle("systemHaptics", "System Haptics", "Play haptics for system controls.", tags: ["vibration"])
             toggle("silentMode", "Silent Mode", "Mute ringer and alerts.", tags: ["mute", "quiet"])
             SettingsGroup("Headphone Safety", presentation: .inline) {
-                toggle("reduceLoudAudio", "Reduce Loud Audio", "Lower headphone audio above a set level.", tags: ["decibel"])
+                toggle(
+                    "reduceLoudAudio", "Reduce Loud Audio", "Lower headphone audio above a set level.",
+                    tags: ["decibel"])
                 slider("headphoneLimit", "Headphone Level Limit")
             }
         }
@@ -153,7 +157,9 @@ enum SystemSettingsFixture {
                 toggle("bringingDevicesTogether", "Bringing Devices Together", tags: ["namedrop"])
             }
             toggle("backgroundAppRefresh", "Background App Refresh", "Let apps update in the background.")
-            choice("transferOrReset", "Transfer or Reset", "Erase all content and settings.", tags: ["factory reset", "erase", "wipe"])
+            choice(
+                "transferOrReset", "Transfer or Reset", "Erase all content and settings.",
+                tags: ["factory reset", "erase", "wipe"])
             SettingsCustomGroup("Legal & Regulatory", tags: ["license", "terms"])
         }
     }

@@ -31,9 +31,10 @@ import Testing
 
         let full = Self.tree(advanced: true, proxy: "proxy.local", ports: ["http", "socks"])
         #expect(full.children.map(\.id) == ["network", "logs"])
-        #expect(full.children[0].children.map(\.id) == [
-            "network.useProxy", "network.proxyHost", "network.advanced", "network.httpPort", "network.socksPort",
-        ])
+        #expect(
+            full.children[0].children.map(\.id) == [
+                "network.useProxy", "network.proxyHost", "network.advanced", "network.httpPort", "network.socksPort",
+            ])
         #expect(full.node(withID: "network.proxyHost")?.pref?.defaultValue == .string("proxy.local"))
         #expect(full.node(withID: "network.advanced.mtu")?.title == "MTU")
         #expect(full.node(withID: "network.advanced")?.presentation == .inline)
@@ -58,15 +59,22 @@ import Testing
             node.pref
                 == SettingsPrefInfo(
                     key: "ui.fontSize", type: .double, defaultValue: .double(14),
-                    range: SettingsRange(min: 10, max: 24, step: 1), options: [SettingsOption(.double(12), label: "Small")],
+                    range: SettingsRange(min: 10, max: 24, step: 1),
+                    options: [SettingsOption(.double(12), label: "Small")],
                     requiresRestart: true, isSecret: true))
     }
 
     @Test func groupsNestToAnyDepth() {
         let tree = SettingsTree(title: "Deep") {
-            SettingsGroup("A") { SettingsGroup("B") { SettingsGroup("C") { SettingsGroup("D") {
-                SettingsItem(name: "leaf", type: .bool)
-            } } } }
+            SettingsGroup("A") {
+                SettingsGroup("B") {
+                    SettingsGroup("C") {
+                        SettingsGroup("D") {
+                            SettingsItem(name: "leaf", type: .bool)
+                        }
+                    }
+                }
+            }
         }
         #expect(tree.node(withID: "a.b.c.d.leaf")?.title == "Leaf")
         #expect(tree.nodeCount == 5)
@@ -104,7 +112,8 @@ import Testing
         #expect {
             _ = try tree.inserting(intoGroup: "appearance.missing") { SettingsItem(name: "x", type: .bool) }
         } throws: { error in
-            (error as? SettingsTreeError)?.description == "appearance.missing: no group with id 'appearance.missing' in settings tree 'PrefsDemo'"
+            (error as? SettingsTreeError)?.description
+                == "appearance.missing: no group with id 'appearance.missing' in settings tree 'PrefsDemo'"
         }
     }
 }

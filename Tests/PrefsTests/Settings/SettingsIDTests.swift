@@ -4,9 +4,10 @@ import Testing
 @Suite struct SettingsIDTests {
     @Test func demoTreeIDsFollowTheirPath() throws {
         let tree = DemoSettingsFixture.tree()
-        #expect(tree.children.map(\.id) == [
-            "general", "appearance", "network", "notifications", "privacy-and-security", "advanced",
-        ])
+        #expect(
+            tree.children.map(\.id) == [
+                "general", "appearance", "network", "notifications", "privacy-and-security", "advanced",
+            ])
         #expect(tree.node(withID: "appearance.fontSize")?.pref?.key == "ui.fontSize")
         #expect(tree.node(withID: "general.startup.openAtLogin")?.title == "Open At Login")
         #expect(tree.node(withID: "notifications.digest.digestFrequency") != nil)
@@ -49,11 +50,12 @@ import Testing
         }
         let errors = tree.validationErrors()
         #expect(errors.map(\.reason) == [.duplicateID, .duplicateKey, .duplicateID])
-        #expect(errors.map(\.description) == [
-            "children[0].children[1]: duplicate id 'sound.volume' (first used at children[0].children[0])",
-            "children[1].children[0]: duplicate key 'volume' (first used at children[0].children[0])",
-            "children[2]: duplicate id 'sound' (first used at children[0])",
-        ])
+        #expect(
+            errors.map(\.description) == [
+                "children[0].children[1]: duplicate id 'sound.volume' (first used at children[0].children[0])",
+                "children[1].children[0]: duplicate key 'volume' (first used at children[0].children[0])",
+                "children[2]: duplicate id 'sound' (first used at children[0])",
+            ])
         #expect(throws: errors[0]) { try tree.validate() }
     }
 }

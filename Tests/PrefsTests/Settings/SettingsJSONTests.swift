@@ -30,7 +30,9 @@ import Testing
                 summary: "Size of body text, in points.", range: SettingsRange(10...24, step: 1), tags: ["text"])
             SettingsItem(
                 name: "theme", type: .string, default: .string("system"),
-                options: [SettingsOption(.string("light"), label: "Light"), SettingsOption(.string("dark"), label: "Dark")])
+                options: [
+                    SettingsOption(.string("light"), label: "Light"), SettingsOption(.string("dark"), label: "Dark"),
+                ])
         }
         SettingsCustomGroup("Developer Tools", id: "tools", tags: ["debug"])
     }
