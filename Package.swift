@@ -51,11 +51,11 @@ let toolchainSyntaxLinking: [LinkerSetting] = [
     .unsafeFlags(["-L", toolchainHostLibraries, "-Xlinker", "-rpath", "-Xlinker", toolchainHostLibraries])
 ]
 
-let strictSettings: [SwiftSetting] = [
+let testSettings: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
     .enableUpcomingFeature("ExistentialAny"),
-    .enableUpcomingFeature("InternalImportsByDefault"),
 ]
+let strictSettings: [SwiftSetting] = testSettings + [.enableUpcomingFeature("InternalImportsByDefault")]
 
 let package = Package(
     name: "Prefs",
@@ -75,10 +75,10 @@ let package = Package(
         .testTarget(
             name: "PrefsMacrosTests",
             dependencies: ["PrefsMacros"],
-            swiftSettings: strictSettings + toolchainSyntaxFlags,
+            swiftSettings: testSettings + toolchainSyntaxFlags,
             linkerSettings: toolchainSyntaxLinking
         ),
-        .testTarget(name: "PrefsTests", dependencies: ["Prefs"], swiftSettings: strictSettings),
-        .testTarget(name: "PrefsDemoTests", dependencies: ["PrefsDemo"], swiftSettings: strictSettings),
+        .testTarget(name: "PrefsTests", dependencies: ["Prefs"], swiftSettings: testSettings),
+        .testTarget(name: "PrefsDemoTests", dependencies: ["PrefsDemo"], swiftSettings: testSettings),
     ]
 )

@@ -1,6 +1,11 @@
 import Foundation
 import Prefs
 
+// Hidden helper for the storage tests; see StressWriter.swift.
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == StressWriter.command {
+    exit(StressWriter.run(Array(CommandLine.arguments.dropFirst(2))))
+}
+
 @PrefsSchema final class Prefs {
     @Storage var storage = .dictionary
     @StorageMode var storageMode = .cachedReadStorageWrite
@@ -32,3 +37,17 @@ MainActor.assumeIsolated {
     m.volume = 0.7
     print(m.volume, prefs.onMain)
 }
+enum Theme: String { case light, dark, system }
+struct Frame: Codable, Equatable { var w: Int }
+@PrefsSchema final class CodingPrefs {
+    @Storage var storage = .dictionary
+    @StorageMode var storageMode = .storageOnly
+    @RawRepresentablePref var theme: Theme = .system
+    @JSONDataCodablePref var frame: Frame?
+    @JSONStringCodablePref var deviceID: UUID?
+}
+let c = CodingPrefs()
+c.theme = .dark
+c.frame = Frame(w: 3)
+c.deviceID = UUID()
+print(c.theme, c.frame as Any, c.storage.storageValues())

@@ -15,6 +15,9 @@ enum PrefsMacroDiagnostic: DiagnosticMessage {
     case optionalWithDefault(macro: String, type: String)
     case unknownArgument(macro: String, label: String, expected: String)
     case incompleteClosures(macro: String)
+    case settingWithoutPref
+    case groupPathFirst
+    case duplicateID(id: String)
 
     var message: String {
         switch self {
@@ -42,6 +45,12 @@ enum PrefsMacroDiagnostic: DiagnosticMessage {
             "'@\(macro)' has no argument '\(label)'; expected \(expected)"
         case .incompleteClosures(let macro):
             "'@\(macro)' needs both 'encode:' and 'decode:'"
+        case .settingWithoutPref:
+            "'@Setting' describes a preference; use it together with '@Pref' (or another preference macro)"
+        case .groupPathFirst:
+            "'@SettingsGroup' needs the group's path first, such as @SettingsGroup(\"appearance.text\", title: \"Text\")"
+        case .duplicateID(let id):
+            "duplicate settings ID '\(id)': a group and a preference would share it"
         }
     }
 
@@ -60,6 +69,9 @@ enum PrefsMacroDiagnostic: DiagnosticMessage {
         case .optionalWithDefault: id = "optionalWithDefault"
         case .unknownArgument: id = "unknownArgument"
         case .incompleteClosures: id = "incompleteClosures"
+        case .settingWithoutPref: id = "settingWithoutPref"
+        case .groupPathFirst: id = "groupPathFirst"
+        case .duplicateID: id = "duplicateID"
         }
         return MessageID(domain: "PrefsMacros", id: id)
     }

@@ -19,6 +19,11 @@ import SwiftSyntaxMacros
 nonisolated(unsafe) let providedMacros: [String: any Macro.Type] = [
     "PrefsSchemaMacro": PrefsSchemaMacro.self,
     "PrefMacro": PrefMacro.self,
+    "RawRepresentablePrefMacro": PrefMacro.self,
+    "JSONDataCodablePrefMacro": PrefMacro.self,
+    "JSONStringCodablePrefMacro": PrefMacro.self,
+    "SettingMacro": SettingMacro.self,
+    "SettingsGroupMacro": SettingsGroupMacro.self,
 ]
 
 @main

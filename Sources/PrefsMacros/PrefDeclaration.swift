@@ -12,6 +12,8 @@ struct PrefDeclaration {
         case coding(ExprSyntax)
         /// `encode:` and `decode:` closures.
         case closures(encode: ExprSyntax, decode: ExprSyntax)
+        /// A coding the macro implies (`@RawRepresentablePref`, …), named by its `_PrefsRuntime` alias.
+        case implied(String)
     }
 
     let macroName: String
@@ -26,6 +28,8 @@ struct PrefDeclaration {
     /// The key when it is a plain string literal (or derived from the name), for duplicate checks.
     let literalKey: String?
     let coding: Coding
+    /// `range:`, `step:` and `options:` from a `@Setting` on the same property, as written.
+    let constraintArguments: [String]
     let accessModifiers: String
 
     var slotName: String { "_$pref_\(name)" }
@@ -56,7 +60,7 @@ struct PrefDeclaration {
         let wrapped = declaredType.optionalWrapped
         let initializer = binding.initializer?.value.trimmed
         let explicitNil = initializer?.is(NilLiteralExprSyntax.self) == true
-        if wrapped == nil, initializer == nil {
+        if wrapped == nil, initializer == nil, binding.accessorBlock == nil {
             problems.report(.missingDefault(macro: problems.macro, type: declaredType.trimmedDescription), at: binding)
         }
         if wrapped != nil, let initializer, !explicitNil {
@@ -76,6 +80,10 @@ struct PrefDeclaration {
             keyExpression: arguments.key ?? ExprSyntax(stringLiteral: stringLiteral(name)),
             literalKey: literalKey,
             coding: arguments.coding,
+            constraintArguments: (variable.attribute(named: ["Setting"])?.labeledArguments ?? []).compactMap {
+                guard let label = $0.label?.text, ["range", "step", "options"].contains(label) else { return nil }
+                return "\(label): \($0.expression.trimmedDescription)"
+            },
             accessModifiers: variable.accessModifiers
         )
     }
@@ -152,6 +160,15 @@ private struct Problems<Context: MacroExpansionContext> {
             valid = false
         }
         guard valid else { return nil }
+        if let implied = impliedCodings[macro] {
+            if coding != nil || encode != nil {
+                report(
+                    .unknownArgument(macro: macro, label: coding != nil ? "coding" : "encode", expected: "'key:'"),
+                    at: list)
+                return nil
+            }
+            return (key, .implied(implied))
+        }
         if let encode, let decode { return (key, .closures(encode: encode, decode: decode)) }
         if let coding { return (key, .coding(coding)) }
         return (key, .atomic)

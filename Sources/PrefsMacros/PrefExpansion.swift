@@ -6,7 +6,9 @@ struct PrefExpansion {
 
     init(_ pref: PrefDeclaration) { self.pref = pref }
 
-    var accessors: [AccessorDeclSyntax] {
+    /// The getter and setter. A main-actor preference notifies in its setter (key paths to it can be formed only on
+    /// the main actor); others are notified through the storage's change callback.
+    func accessors(onMainActor: Bool) -> [AccessorDeclSyntax] {
         let read =
             pref.isOptional
             ? "\(pref.slotName).read(from: _$prefs.attach(storage, to: self), mode: storageMode)"
@@ -18,11 +20,21 @@ struct PrefExpansion {
                 return \(raw: read)
             }
             """,
-            """
-            set {
-                \(raw: pref.slotName).write(newValue, to: storage)
-            }
-            """,
+            onMainActor
+                ? """
+                set {
+                    _$observationRegistrar.withMutation(of: self, keyPath: \\.\(raw: pref.name)) {
+                        _PrefsRuntime.State.whileWriting(from: self) {
+                            \(raw: pref.slotName).write(newValue, to: storage)
+                        }
+                    }
+                }
+                """
+                : """
+                set {
+                    \(raw: pref.slotName).write(newValue, to: storage)
+                }
+                """,
         ]
     }
 
@@ -39,11 +51,13 @@ struct PrefExpansion {
         ]
     }
 
-    private var slotInitializer: String {
+    var slotInitializer: String {
         var arguments = ["key: \(pref.keyExpression.trimmedDescription)"]
         switch pref.coding {
         case .atomic: break
         case .coding(let coding): arguments.append("coding: \(coding.trimmedDescription)")
+        case .implied(let coding):
+            arguments.append("coding: _PrefsRuntime.\(coding)<\(pref.valueType.trimmedDescription)>()")
         case .closures(let encode, let decode):
             arguments.append("encode: \(encode.trimmedDescription)")
             arguments.append("decode: \(decode.trimmedDescription)")
@@ -51,6 +65,7 @@ struct PrefExpansion {
         if let defaultValue = pref.defaultValue {
             arguments.append("default: \(defaultValue.trimmedDescription)")
         }
+        arguments += pref.constraintArguments
         return "_PrefsRuntime.Slot<\(pref.valueType.trimmedDescription)>(\(arguments.joined(separator: ", ")))"
     }
 }

@@ -18,7 +18,10 @@ extension PrefMacro: AccessorMacro {
         else {
             return []
         }
-        return PrefExpansion(pref).accessors
+        let onMainActor =
+            context.lexicalContext.contains { $0.as(ClassDeclSyntax.self)?.attributes.isMainActor == true }
+            || declaration.as(VariableDeclSyntax.self)?.attributes.isMainActor == true
+        return PrefExpansion(pref).accessors(onMainActor: onMainActor)
     }
 }
 

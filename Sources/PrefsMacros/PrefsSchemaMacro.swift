@@ -26,18 +26,27 @@ extension PrefsSchemaMacro: MemberMacro {
         var body = [prefs.isEmpty ? "_ = changes" : "let keys = Swift.Set(changes.map(\\.key))"]
         body += nonisolated.map(notification(for:))
         if !onMainActor.isEmpty {
-            // Key paths to main-actor properties can only be formed on the main actor.
+            // Key paths to main-actor properties can only be formed on the main actor; their own setters notify.
             let condition = onMainActor.map { "keys.contains(\($0.slotName).key)" }.joined(separator: " || ")
             body.append(
                 """
-                if \(condition) {
+                if !_PrefsRuntime.State.isWriting(self), \(condition) {
                     _PrefsRuntime.onMainActor { [self] in
                 \(onMainActor.map(notification(for:)).joined(separator: "\n").indented(by: 8))
                     }
                 }
                 """)
         }
+        let groups = classDecl.attributes.compactMap { $0.as(AttributeSyntax.self) }.filter {
+            $0.simpleName == "SettingsGroup"
+        }
+        diagnoseDuplicateIDs(prefs, groups: groups, in: context)
+        let title =
+            node.labeledArguments.first { $0.label?.text == "title" }?.expression.as(StringLiteralExprSyntax.self)?
+            .representedLiteralValue ?? classDecl.name.text
+        let tree = SettingsTreeExpansion(title: title, groups: groups, prefs: prefs.map { ($0.pref, $0.variable) })
         return [
+            tree.declaration(access: access),
             "private let _$observationRegistrar = Observation.ObservationRegistrar()",
             "private let _$prefs = _PrefsRuntime.State()",
             """
@@ -83,6 +92,26 @@ extension PrefsSchemaMacro: MemberMacro {
             } else {
                 firstByKey[key] = pref.name
             }
+        }
+    }
+
+    private static func diagnoseDuplicateIDs(
+        _ prefs: [(pref: PrefDeclaration, attribute: AttributeSyntax, variable: VariableDeclSyntax)],
+        groups: [AttributeSyntax],
+        in context: some MacroExpansionContext
+    ) {
+        let groupPaths = Set(
+            groups.compactMap {
+                $0.labeledArguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            })
+        for (pref, attribute, variable) in prefs {
+            let groupArgument = variable.attribute(named: ["Setting"])?.labeledArguments.first {
+                $0.label?.text == "group"
+            }
+            let group = groupArgument?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            guard groupArgument == nil || group != nil else { continue }
+            let id = group.map { "\($0).\(pref.name)" } ?? pref.name
+            if groupPaths.contains(id) { context.diagnose(.duplicateID(id: id), at: attribute) }
         }
     }
 

@@ -3,8 +3,15 @@ import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
+/// The codings implied by the macros that name one, as `_PrefsRuntime` aliases.
+let impliedCodings: [String: String] = [
+    "RawRepresentablePref": "RawRepresentableCoding",
+    "JSONDataCodablePref": "JSONDataCoding",
+    "JSONStringCodablePref": "JSONStringCoding",
+]
+
 /// The names of the attributes that declare a preference.
-let preferenceAttributeNames: Set<String> = ["Pref"]
+let preferenceAttributeNames: Set<String> = Set(["Pref"] + impliedCodings.keys)
 
 extension AttributeSyntax {
     /// The attribute's name without module qualification (`Prefs.Pref` → `Pref`).

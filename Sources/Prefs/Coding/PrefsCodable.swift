@@ -31,6 +31,13 @@ public protocol PrefsCodable<Value, StorageValue>: Sendable {
     func encode(prefsValue: Value) -> StorageValue?
     /// Converts a stored value back, or returns `nil` when the stored value cannot be read.
     func decode(prefsValue: StorageValue) -> Value?
+    /// The kind of value the settings tree and the command line show: by default the kind of ``StorageValue``;
+    /// codings whose stored form is an implementation detail (JSON) say `.codable`.
+    static var valueType: PrefsValueType { get }
+}
+
+extension PrefsCodable {
+    public static var valueType: PrefsValueType { PrefsValueType(storing: StorageValue.self) }
 }
 
 /// The name PrefsKit's documentation also uses for ``PrefsCodable``.

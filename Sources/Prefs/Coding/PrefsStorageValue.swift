@@ -7,6 +7,10 @@ public import Foundation
 /// within range may be read as an `Int`, an `Int` may be read as a `Double`, and nothing else is coerced
 /// (the string `"abc"` is never read as `0`, the integer `1` is never read as `true`).
 ///
+/// JSON has no date or data type, so a JSON file keeps a `Date` as an ISO 8601 string (see ``PrefsDateString``) and
+/// `Data` as a base64 string. To read those back, `Date` also accepts a string that is an ISO 8601 date-time with a
+/// zone, and `Data` a string that is valid base64; any other string still reads as `nil`.
+///
 /// ```swift
 /// let storage = DictionaryPrefsStorage()
 /// storage.setValue(forKey: "launches", to: 3)
@@ -73,17 +77,29 @@ extension Float: PrefsStorageValue {
 }
 
 extension Data: PrefsStorageValue {
+    /// Reads `.data`, or a base64 `.string` (the form JSON files keep data in).
     public init?(prefsValue: PrefsValue) {
-        guard case .data(let value) = prefsValue else { return nil }
-        self = value
+        switch prefsValue {
+        case .data(let value): self = value
+        case .string(let text):
+            guard let value = Data(base64Encoded: text) else { return nil }
+            self = value
+        default: return nil
+        }
     }
     public var prefsValue: PrefsValue { .data(self) }
 }
 
 extension Date: PrefsStorageValue {
+    /// Reads `.date`, or an ISO 8601 `.string` with a zone (the form JSON files keep dates in).
     public init?(prefsValue: PrefsValue) {
-        guard case .date(let value) = prefsValue else { return nil }
-        self = value
+        switch prefsValue {
+        case .date(let value): self = value
+        case .string(let text):
+            guard let value = PrefsDateString.date(from: text) else { return nil }
+            self = value
+        default: return nil
+        }
     }
     public var prefsValue: PrefsValue { .date(self) }
 }

@@ -8,6 +8,10 @@ public final class PrefSlot<Value: Sendable>: Sendable {
     public let key: String
     /// The value read when nothing (or something unreadable) is stored; `nil` for an optional preference.
     public let defaultValue: Value?
+    /// The kind of value, as the settings tree names it.
+    public let valueType: PrefsValueType
+    /// What the preference accepts, from `@Setting(range:step:options:)`; `nil` when anything storable is allowed.
+    public let constraint: PrefsValueConstraint?
     private let encodeValue: @Sendable (Value) -> PrefsValue?
     private let decodeValue: @Sendable (PrefsValue) -> Value?
     private let cache = Mutex(Cache())
@@ -18,18 +22,33 @@ public final class PrefSlot<Value: Sendable>: Sendable {
         var value: Value? = nil
     }
 
-    /// A preference stored through `coding`.
-    public init<Coding: PrefsCodable>(key: String, coding: Coding, default defaultValue: Value? = nil)
-    where Coding.Value == Value {
+    /// A preference stored through `coding`, optionally limited to a range (with a step) or to a list of options.
+    /// An option the coding cannot store is left out.
+    public init<Coding: PrefsCodable>(
+        key: String, coding: Coding, default defaultValue: Value? = nil,
+        range: ClosedRange<Double>? = nil, step: Double? = nil, options: KeyValuePairs<Value, String> = [:]
+    ) where Coding.Value == Value {
         self.key = key
         self.defaultValue = defaultValue
+        valueType = Coding.valueType
+        let allowed = options.compactMap { value, label in
+            coding.encode(prefsValue: value).map { PrefsAllowedValue(value: $0.prefsValue, label: label) }
+        }
+        constraint =
+            range == nil && step == nil && allowed.isEmpty
+            ? nil : PrefsValueConstraint(min: range?.lowerBound, max: range?.upperBound, step: step, allowed: allowed)
         encodeValue = { coding.encode(prefsValue: $0)?.prefsValue }
         decodeValue = { Coding.StorageValue(prefsValue: $0).flatMap(coding.decode(prefsValue:)) }
     }
 
     /// A preference whose type storage keeps as it is.
-    public convenience init(key: String, default defaultValue: Value? = nil) where Value: PrefsStorageValue {
-        self.init(key: key, coding: AtomicPrefsCoding<Value>(), default: defaultValue)
+    public convenience init(
+        key: String, default defaultValue: Value? = nil,
+        range: ClosedRange<Double>? = nil, step: Double? = nil, options: KeyValuePairs<Value, String> = [:]
+    ) where Value: PrefsStorageValue {
+        self.init(
+            key: key, coding: AtomicPrefsCoding<Value>(), default: defaultValue, range: range, step: step,
+            options: options)
     }
 
     /// A preference stored through an inline pair of closures (`@Pref(encode:decode:)`).
@@ -37,9 +56,12 @@ public final class PrefSlot<Value: Sendable>: Sendable {
         key: String,
         encode: @escaping @Sendable (Value) -> Stored?,
         decode: @escaping @Sendable (Stored) -> Value?,
-        default defaultValue: Value? = nil
+        default defaultValue: Value? = nil,
+        range: ClosedRange<Double>? = nil, step: Double? = nil, options: KeyValuePairs<Value, String> = [:]
     ) {
-        self.init(key: key, coding: ClosurePrefsCoding(encode: encode, decode: decode), default: defaultValue)
+        self.init(
+            key: key, coding: ClosurePrefsCoding(encode: encode, decode: decode), default: defaultValue, range: range,
+            step: step, options: options)
     }
 
     /// The stored form of `value`, or `nil` when the coding cannot store it.
@@ -69,8 +91,11 @@ public final class PrefSlot<Value: Sendable>: Sendable {
         do {
             try storage.modify { try stage(value, in: &$0) }
         } catch let error as PrefsError {
-            if case .encodingFailed(let key, let value) = error {
-                PrefsIssues.report(.encodingFailed(key: key, value: value))
+            switch error {
+            case .encodingFailed(let key, let value): PrefsIssues.report(.encodingFailed(key: key, value: value))
+            case .invalidValue(let key, let value, let allowed):
+                PrefsIssues.report(.invalidValue(key: key, value: value, allowed: allowed))
+            default: PrefsIssues.report(.writeFailed(key: key, reason: "\(error)"))
             }
         } catch {
             PrefsIssues.report(.writeFailed(key: key, reason: "\(error)"))
@@ -78,7 +103,8 @@ public final class PrefSlot<Value: Sendable>: Sendable {
     }
 
     /// Sets `value` in an open transaction.
-    /// - Throws: ``PrefsError/encodingFailed(key:value:)`` when the coding cannot store `value`.
+    /// - Throws: ``PrefsError/encodingFailed(key:value:)`` when the coding cannot store `value`,
+    ///   ``PrefsError/invalidValue(key:value:allowed:)`` when the constraint refuses it.
     public func stage(_ value: Value?, in transaction: inout PrefsStorageTransaction) throws {
         guard let value else {
             transaction[key] = nil
@@ -87,7 +113,19 @@ public final class PrefSlot<Value: Sendable>: Sendable {
         guard let stored = encodeValue(value) else {
             throw PrefsError.encodingFailed(key: key, value: "\(value)")
         }
+        try check(stored)
         transaction[key] = stored
+    }
+
+    /// Checks a value in stored form: it must decode to this preference's type and satisfy its constraint.
+    /// - Throws: ``PrefsError/typeMismatch(key:expected:found:)`` or ``PrefsError/invalidValue(key:value:allowed:)``.
+    public func check(_ stored: PrefsValue) throws {
+        guard decodeValue(stored) != nil else {
+            throw PrefsError.typeMismatch(key: key, expected: "\(Value.self)", found: stored)
+        }
+        if let allowed = constraint?.violation(of: stored) {
+            throw PrefsError.invalidValue(key: key, value: stored, allowed: allowed)
+        }
     }
 
     /// The value in an open transaction (`nil` when absent or unreadable).

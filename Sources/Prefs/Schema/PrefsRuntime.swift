@@ -13,6 +13,13 @@ public enum _PrefsRuntime {
     public typealias Defaulted<Value: Sendable> = DefaultedPref<Value>
     public typealias Optional<Value: Sendable> = OptionalPref<Value>
     public typealias ValueChange = PrefsValueChange
+    public typealias Tree = SettingsTree
+    public typealias GroupDeclaration = SettingsGroupDeclaration
+    public typealias PrefDeclaration = SettingsPrefDeclaration
+    public typealias RawRepresentableCoding<Value: RawRepresentable> = RawRepresentablePrefsCoding<Value>
+    where Value.RawValue: PrefsStorageValue
+    public typealias JSONDataCoding<Value: Codable> = JSONDataCodablePrefsCoding<Value>
+    public typealias JSONStringCoding<Value: Codable> = JSONStringCodablePrefsCoding<Value>
 
     /// Runs `body` on the main actor: at once when already on the main thread, else as soon as the main actor is free.
     public static func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {

@@ -8,6 +8,22 @@ public final class SchemaState: Sendable {
 
     public init() {}
 
+    /// The schema whose setter is writing on the current thread, if any.
+    @TaskLocal private static var writer: ObjectIdentifier?
+
+    /// Runs `body` as a write by `schema`'s own setter; ``isWriting(_:)`` is true for `schema` meanwhile.
+    ///
+    /// A main-actor preference notifies its observers in its setter; the storage callback that follows on the same
+    /// thread uses this to avoid notifying them twice.
+    public static func whileWriting<Result>(from schema: AnyObject, _ body: () throws -> Result) rethrows -> Result {
+        try $writer.withValue(ObjectIdentifier(schema)) { try body() }
+    }
+
+    /// Whether `schema`'s own setter is writing on the current thread.
+    public static func isWriting(_ schema: AnyObject) -> Bool {
+        writer == ObjectIdentifier(schema)
+    }
+
     /// Returns `storage`, first subscribing `schema` to its changes if this is the first call.
     @inline(__always)
     public func attach<Storage: PrefsStorage>(_ storage: Storage, to schema: some PrefsChangeReceiver) -> Storage {

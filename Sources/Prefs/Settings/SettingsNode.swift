@@ -115,15 +115,7 @@ public struct SettingsRange: Sendable, Hashable {
 }
 
 /// One allowed value and its label.
-public struct SettingsOption: Sendable, Hashable {
-    public var value: PrefsValue
-    public var label: String
-
-    public init(value: PrefsValue, label: String) {
-        self.value = value
-        self.label = label
-    }
-}
+public typealias SettingsOption = PrefsAllowedValue
 
 /// A whole settings tree: a title and the top-level nodes.
 public struct SettingsTree: Sendable, Hashable {

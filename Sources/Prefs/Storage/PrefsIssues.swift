@@ -12,6 +12,8 @@ public enum PrefsIssue: Sendable, Hashable {
     case encodingFailed(key: String, value: String)
     /// The storage refused to write `key`; the stored value was kept.
     case writeFailed(key: String, reason: String)
+    /// The value assigned to `key` is outside what it allows; the stored value was kept.
+    case invalidValue(key: String, value: PrefsValue, allowed: String)
 }
 
 extension PrefsIssue: CustomStringConvertible {
@@ -23,6 +25,8 @@ extension PrefsIssue: CustomStringConvertible {
             "'\(key)': value \(value) cannot be stored; the stored value was kept"
         case .writeFailed(let key, let reason):
             "'\(key)' was not written: \(reason)"
+        case .invalidValue(let key, let value, let allowed):
+            "'\(key)': \(value) is not allowed (expected \(allowed)); the stored value was kept"
         }
     }
 }

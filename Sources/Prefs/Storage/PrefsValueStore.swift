@@ -4,7 +4,9 @@ import Synchronization
 ///
 /// A storage type owns one and forwards ``PrefsStorage``'s requirements to it. A storage that persists values
 /// passes a `persist` closure to ``modify(persist:_:)``; it runs under the lock with the new values and may throw
-/// to refuse the batch, in which case nothing changes in memory either.
+/// to refuse the batch, in which case nothing changes in memory either, or return the values to keep instead (a
+/// file storage returns the file's contents merged with the batch). ``exchangeValues(_:)`` replaces all values at
+/// once, for a reload or a deferred write.
 ///
 /// ```swift
 /// final class MyStorage: PrefsStorage {
@@ -45,11 +47,13 @@ public final class PrefsValueStore: Sendable {
 
     /// Applies the changes `body` makes as one batch.
     ///
-    /// - Parameter persist: called under the lock with the complete new values when the batch changed something;
-    ///   if it throws, the batch is rolled back.
+    /// - Parameter persist: called under the lock with the complete new values and the batch's changes when the
+    ///   batch changed something. It returns the values to keep (a file storage returns the file's values merged
+    ///   with this batch, which may include other processes' changes), or `nil` to keep the new values as they are.
+    ///   If it throws, the batch is rolled back. Observers hear of every key whose kept value differs from before.
     /// - Throws: what `body` or `persist` throws; nothing is changed then.
     public func modify<Result>(
-        persist: ([String: PrefsValue], [PrefsValueChange]) throws -> Void = { _, _ in },
+        persist: ([String: PrefsValue], [PrefsValueChange]) throws -> [String: PrefsValue]? = { _, _ in nil },
         _ body: (inout PrefsStorageTransaction) throws -> Result
     ) throws -> Result {
         let (result, changes, observers) = try state.withLock { state in
@@ -57,9 +61,14 @@ public final class PrefsValueStore: Sendable {
             state.values = [:]  // hand the only reference to the transaction, so edits do not copy
             do {
                 let result = try body(&transaction)
-                let changes = transaction.changes
-                if !changes.isEmpty { try persist(transaction.values, changes) }
-                state.values = transaction.finish()
+                var changes = transaction.changes
+                if !changes.isEmpty, let kept = try persist(transaction.values, changes) {
+                    transaction.rollBack()
+                    changes = Self.changes(from: transaction.finish(), to: kept)
+                    state.values = kept
+                } else {
+                    state.values = transaction.finish()
+                }
                 if !changes.isEmpty { generationCounter.add(1, ordering: .releasing) }
                 return (result, changes, changes.isEmpty ? [] : Array(state.observers.values))
             } catch {
@@ -72,13 +81,39 @@ public final class PrefsValueStore: Sendable {
         return result
     }
 
+    /// Replaces all values at once with what `body` returns, computed under the lock from the current values;
+    /// returning `nil` keeps them. Observers hear of the keys whose value changed.
+    ///
+    /// File storages use it to reload a file or to write pending changes, so that no other batch runs in between.
+    /// - Throws: what `body` throws; nothing is changed then.
+    public func exchangeValues(_ body: ([String: PrefsValue]) throws -> [String: PrefsValue]?) throws {
+        let (changes, observers) = try state.withLock { state -> ([PrefsValueChange], [Observer]) in
+            guard let newValues = try body(state.values) else { return ([], []) }
+            let changes = Self.changes(from: state.values, to: newValues)
+            state.values = newValues
+            guard !changes.isEmpty else { return ([], []) }
+            generationCounter.add(1, ordering: .releasing)
+            return (changes, Array(state.observers.values))
+        }
+        for observer in observers { observer(changes) }
+    }
+
     /// Replaces the values with ones read from elsewhere (a file reloaded from disk, say), without persisting,
     /// and notifies observers of the keys whose value changed.
     public func replaceValues(with newValues: [String: PrefsValue]) {
-        _ = try? modify { transaction in
-            for key in transaction.values.keys where newValues[key] == nil { transaction[key] = nil }
-            for (key, value) in newValues where transaction[key] != value { transaction[key] = value }
+        try? exchangeValues { _ in newValues }
+    }
+
+    /// The keys whose value differs between `old` and `new`, in key order.
+    static func changes(from old: [String: PrefsValue], to new: [String: PrefsValue]) -> [PrefsValueChange] {
+        var changes: [PrefsValueChange] = []
+        for (key, value) in new where old[key] != value {
+            changes.append(PrefsValueChange(key: key, oldValue: old[key], newValue: value))
         }
+        for (key, value) in old where new[key] == nil {
+            changes.append(PrefsValueChange(key: key, oldValue: value, newValue: nil))
+        }
+        return changes.sorted { $0.key < $1.key }
     }
 
     /// Registers `observer` to be called after each batch that changed something.

@@ -1,0 +1,108 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `read(2)`, named apart from ``PrefsFileSystem/read(_:)``.
+func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+/// The POSIX operations file storages are built on: reading without blocking on odd files, advisory locks,
+/// atomic replacement and moving an unreadable file aside.
+enum PrefsFileSystem {
+    /// Which file a path named when it was read: the same device and inode mean the same file.
+    struct Identity: Equatable {
+        let device: UInt64
+        let inode: UInt64
+        let mode: UInt32
+    }
+
+    /// What reading a path found.
+    enum ReadResult {
+        case missing
+        case contents([UInt8], Identity)
+        case failed(PrefsFileError.Problem)
+    }
+
+    /// Reads the regular file at `path` whole; never blocks on a FIFO and never reads more than the size limit.
+    static func read(_ path: String) -> ReadResult {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { return .missing }
+            return .failed(problem("open", code))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failed(problem("stat", errno)) }
+        let kind = info.st_mode & S_IFMT
+        if kind == S_IFDIR { return .failed(.isDirectory) }
+        guard kind == S_IFREG else { return .failed(.notRegularFile) }
+        guard info.st_size <= PrefsFileError.maximumFileSize else {
+            return .failed(.tooLarge(bytes: Int(info.st_size)))
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: max(4096, Int(info.st_size) + 1))
+        while true {
+            let count = chunk.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failed(problem("read", errno))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[..<count])
+            if bytes.count > PrefsFileError.maximumFileSize { return .failed(.tooLarge(bytes: bytes.count)) }
+        }
+        let identity = Identity(
+            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), mode: UInt32(info.st_mode & 0o7777))
+        return .contents(bytes, identity)
+    }
+
+    /// The identity of the file at `path` now, or `nil` when there is none.
+    static func identity(of path: String) -> Identity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), mode: UInt32(info.st_mode & 0o7777))
+    }
+
+    /// Runs `body` holding an exclusive `flock` on `lockPath` (created with mode 0600 if needed, never deleted).
+    ///
+    /// The lock file is separate from the preferences file because every write replaces the preferences file
+    /// with a new inode; a lock on the old inode would not exclude a writer that opened the new one.
+    static func withLock<Result>(
+        _ lockPath: String, _ body: () throws(PrefsFileError.Problem) -> Result
+    ) throws(PrefsFileError.Problem) -> Result {
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw problem("open lock file", errno) }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw problem("flock", errno) }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
+    }
+
+    /// Creates the directories leading to `path` (mode 0700) when they are missing.
+    static func createParentDirectory(of path: String) throws(PrefsFileError.Problem) {
+        let directory = (path as NSString).deletingLastPathComponent
+        guard !directory.isEmpty, identity(of: directory) == nil else { return }
+        do {
+            try FileManager.default.createDirectory(
+                atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .system(operation: "create directory \(directory)", code: 0, message: "\(error)")
+        }
+    }
+
+    static func problem(_ operation: String, _ code: Int32) -> PrefsFileError.Problem {
+        if code == EACCES || code == EPERM { return .permissionDenied }
+        if code == EISDIR { return .isDirectory }
+        return .system(operation: operation, code: code, message: String(cString: strerror(code)))
+    }
+}

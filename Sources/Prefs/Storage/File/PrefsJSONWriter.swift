@@ -1,0 +1,114 @@
+/// Writes preferences as a JSON object: keys sorted, two-space indentation, UTF-8, newline at the end.
+///
+/// Numbers are written so that they read back exactly: an `Int` as an integer, a `Double` in its shortest
+/// round-trip form (always with a `.` or an exponent, so it reads back as a `Double`). JSON has no date or data
+/// type: a `Date` is written as an ISO 8601 string (``PrefsDateString``) and `Data` as a base64 string; see
+/// ``PrefsJSONWriter/canonical(_:)``.
+enum PrefsJSONWriter {
+    /// The bytes of the JSON document holding `values` and, verbatim, the `opaque` members.
+    /// - Throws: ``PrefsFileError/Problem/unsupportedValue(key:reason:)`` for a `Double` that is not finite.
+    static func data(
+        values: [String: PrefsValue], opaque: [String: String] = [:]
+    ) throws(PrefsFileError.Problem) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(values.count * 32 + 16)
+        var members: [(key: String, text: String?, value: PrefsValue?)] = values.map { ($0.key, nil, $0.value) }
+        for (key, text) in opaque where values[key] == nil { members.append((key, text, nil)) }
+        members.sort { $0.key < $1.key }
+        output.append(UInt8(ascii: "{"))
+        for (position, member) in members.enumerated() {
+            output.append(contentsOf: position == 0 ? [0x0A, 0x20, 0x20] : [0x2C, 0x0A, 0x20, 0x20])
+            appendString(member.key, to: &output)
+            output.append(contentsOf: [UInt8(ascii: ":"), 0x20])
+            if let text = member.text {
+                output.append(contentsOf: text.utf8)
+            } else if let value = member.value {
+                do {
+                    try append(value, indent: 1, to: &output)
+                } catch {
+                    throw .unsupportedValue(key: member.key, reason: error.reason)
+                }
+            }
+        }
+        output.append(contentsOf: members.isEmpty ? [UInt8(ascii: "}"), 0x0A] : [0x0A, UInt8(ascii: "}"), 0x0A])
+        return output
+    }
+
+    /// `value` as a JSON file keeps it: dates and data become strings, everything else is unchanged.
+    static func canonical(_ value: PrefsValue) -> PrefsValue {
+        switch value {
+        case .date(let date): .string(PrefsDateString.string(from: date))
+        case .data(let data): .string(data.base64EncodedString())
+        case .array(let values): .array(values.map(canonical))
+        case .dictionary(let values): .dictionary(values.mapValues(canonical))
+        case .bool, .int, .double, .string: value
+        }
+    }
+
+    private struct Unsupported: Error { let reason: String }
+
+    private static func append(_ value: PrefsValue, indent: Int, to output: inout [UInt8]) throws(Unsupported) {
+        switch value {
+        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .int(let number): output.append(contentsOf: String(number).utf8)
+        case .double(let number):
+            guard number.isFinite else { throw Unsupported(reason: "JSON cannot hold the number \(number)") }
+            output.append(contentsOf: number.description.utf8)
+        case .string(let text): appendString(text, to: &output)
+        case .date, .data: try append(canonical(value), indent: indent, to: &output)
+        case .array(let values):
+            try appendContainer(values, open: "[", close: "]", indent: indent, to: &output) {
+                value, output throws(Unsupported) in
+                try append(value, indent: indent + 1, to: &output)
+            }
+        case .dictionary(let values):
+            let members = values.sorted { $0.key < $1.key }
+            try appendContainer(members, open: "{", close: "}", indent: indent, to: &output) {
+                member, output throws(Unsupported) in
+                appendString(member.key, to: &output)
+                output.append(contentsOf: [UInt8(ascii: ":"), 0x20])
+                try append(member.value, indent: indent + 1, to: &output)
+            }
+        }
+    }
+
+    private static func appendContainer<Element>(
+        _ elements: [Element], open: Unicode.Scalar, close: Unicode.Scalar, indent: Int, to output: inout [UInt8],
+        _ appendElement: (Element, inout [UInt8]) throws(Unsupported) -> Void
+    ) throws(Unsupported) {
+        output.append(UInt8(ascii: open))
+        guard !elements.isEmpty else {
+            output.append(UInt8(ascii: close))
+            return
+        }
+        for (position, element) in elements.enumerated() {
+            if position > 0 { output.append(UInt8(ascii: ",")) }
+            output.append(0x0A)
+            output.append(contentsOf: repeatElement(0x20, count: 2 * (indent + 1)))
+            try appendElement(element, &output)
+        }
+        output.append(0x0A)
+        output.append(contentsOf: repeatElement(0x20, count: 2 * indent))
+        output.append(UInt8(ascii: close))
+    }
+
+    private static func appendString(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output.append(contentsOf: [0x5C, UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): output.append(contentsOf: [0x5C, 0x5C])
+            case 0x0A: output.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+            case 0x0D: output.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+            case 0x09: output.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            case ..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                output.append(contentsOf: [
+                    0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 15)],
+                ])
+            default: output.append(byte)
+            }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+}

@@ -1,0 +1,101 @@
+public import Foundation
+
+extension PrefsStorage {
+    /// Imports `contents` as one atomic batch (one write for a file storage); observers hear of changed keys.
+    ///
+    /// ```swift
+    /// try storage.load(from: ["launches": 3, "name": "Ada"], by: .updating)
+    /// ```
+    /// - Returns: the keys whose value changed.
+    /// - Throws: what the strategy's predicate throws, or the storage's error; nothing is changed then.
+    @discardableResult
+    public func load(
+        from contents: [String: any PrefsStorageValue], by strategy: PrefsStorageUpdateStrategy
+    ) throws -> Set<String> {
+        try load(values: contents.mapValues(\.prefsValue), by: strategy)
+    }
+
+    /// Imports a JSON or property-list document (its top level a dictionary) as one atomic batch.
+    ///
+    /// ```swift
+    /// try storage.load(from: exported, format: .plist(.binary), by: .reinitializing)
+    /// ```
+    /// - Returns: the keys whose value changed.
+    /// - Throws: ``PrefsFileError/Problem`` when `data` is not such a document (nothing is changed), or what
+    ///   ``load(from:by:)`` throws.
+    @discardableResult
+    public func load(from data: Data, format: PrefsFileFormat, by strategy: PrefsStorageUpdateStrategy) throws -> Set<
+        String
+    > {
+        try load(values: try format.decode([UInt8](data)).values, by: strategy)
+    }
+
+    /// Imports the JSON or property-list file at `file` as one atomic batch.
+    /// - Returns: the keys whose value changed.
+    /// - Throws: ``PrefsFileError`` naming the file when it cannot be read or parsed, or what ``load(from:by:)``
+    ///   throws; nothing is changed then.
+    @discardableResult
+    public func load(from file: URL, format: PrefsFileFormat, by strategy: PrefsStorageUpdateStrategy) throws -> Set<
+        String
+    > {
+        let values: [String: PrefsValue]
+        switch PrefsFileSystem.read(file.path) {
+        case .missing:
+            throw PrefsFileError(file: file, problem: PrefsFileSystem.problem("open", ENOENT))
+        case .failed(let problem):
+            throw PrefsFileError(file: file, problem: problem)
+        case .contents(let bytes, _):
+            do {
+                values = try format.decode(bytes).values
+            } catch {
+                throw PrefsFileError(file: file, problem: error)
+            }
+        }
+        return try load(values: values, by: strategy)
+    }
+
+    /// Every stored value as a JSON or property-list document.
+    ///
+    /// ```swift
+    /// let backup = try storage.exportData(format: .json)
+    /// ```
+    /// - Throws: ``PrefsFileError/Problem`` when a value cannot be written in `format` (a `Double.nan` in JSON).
+    public func exportData(format: PrefsFileFormat) throws -> Data {
+        Data(try format.encode(storageValues()))
+    }
+
+    /// Every stored value as the text of a JSON or XML property-list document.
+    /// - Throws: as ``exportData(format:)``.
+    public func exportString(format: PrefsFileFormat) throws -> String {
+        String(decoding: try exportData(format: format), as: UTF8.self)
+    }
+
+    /// Writes every stored value to `file` atomically (mode 0600 for a new file).
+    /// - Throws: ``PrefsFileError`` naming the file when it cannot be written.
+    public func export(format: PrefsFileFormat, to file: URL) throws {
+        do {
+            try PrefsFileSystem.writeAtomically(try format.encode(storageValues()), to: file.path)
+        } catch {
+            throw PrefsFileError(file: file, problem: error)
+        }
+    }
+
+    private func load(values imported: [String: PrefsValue], by strategy: PrefsStorageUpdateStrategy) throws -> Set<
+        String
+    > {
+        try modify { transaction in
+            if case .reinitializing = strategy {
+                for key in transaction.values.keys where imported[key] == nil { transaction[key] = nil }
+            }
+            for (key, value) in imported {
+                if case .updatingWithPredicate(let predicate) = strategy, let old = transaction[key],
+                    try predicate(key, old, value) == .preserveOldValue
+                {
+                    continue
+                }
+                transaction[key] = value
+            }
+            return Set(transaction.changes.map(\.key))
+        }
+    }
+}

@@ -1,0 +1,96 @@
+public import Foundation
+
+/// Preferences in `UserDefaults`, for parity with other preference libraries and for apps that already use it.
+///
+/// Reads go to `UserDefaults` every time. Each batch starts from the current contents of the defaults, is written
+/// key by key with `set(_:forKey:)`/`removeObject(forKey:)`, and bumps ``generation``. Changes made to the same
+/// defaults by other code (another `UserDefaults` object, another process) are not observed until the next batch or
+/// ``reload()``; for a file that several processes share with guarantees, use ``JSONFilePrefsStorage``.
+///
+/// ```swift
+/// @PrefsSchema final class AppPrefs {
+///     @Storage var storage = .userDefaults(suite: "com.example.app")
+///     @StorageMode var storageMode = .storageOnly
+///     @Pref var launches: Int = 0
+/// }
+/// ```
+// `@unchecked Sendable`: `UserDefaults` is thread-safe (documented by Apple; swift-corelibs-foundation guards it with
+// a lock) but is not marked `Sendable`. Every other piece of state is in the `Sendable` `PrefsValueStore`.
+public final class UserDefaultsPrefsStorage: PrefsStorage, @unchecked Sendable {
+    /// The defaults this storage reads and writes.
+    public let suite: UserDefaults
+    private let store: PrefsValueStore
+
+    /// A storage over `UserDefaults.standard`, or over the suite `suiteName` when given.
+    public init(suiteName: String? = nil) {
+        suite = suiteName.flatMap(UserDefaults.init(suiteName:)) ?? .standard
+        store = PrefsValueStore(values: Self.values(of: suite))
+    }
+
+    /// A storage over `defaults`.
+    public init(_ defaults: UserDefaults) {
+        suite = defaults
+        store = PrefsValueStore(values: Self.values(of: defaults))
+    }
+
+    public func storageValue(forKey key: String) -> PrefsValue? {
+        suite.object(forKey: key).flatMap(PrefsValue.init(propertyListObject:))
+    }
+
+    public func storageValues() -> [String: PrefsValue] { Self.values(of: suite) }
+
+    /// Applies the batch to the defaults.
+    /// - Throws: what `body` throws; nothing changes then.
+    public func modify<Result>(_ body: (inout PrefsStorageTransaction) throws -> Result) throws -> Result {
+        try store.modify(
+            persist: { [suite] values, changes in
+                for change in changes {
+                    if let value = change.newValue {
+                        suite.set(value.propertyListObject, forKey: change.key)
+                    } else {
+                        suite.removeObject(forKey: change.key)
+                    }
+                }
+                return nil
+            },
+            { transaction in
+                let current = Self.values(of: suite)
+                for key in transaction.values.keys where current[key] == nil { transaction[key] = nil }
+                for (key, value) in current where transaction[key] != value { transaction[key] = value }
+                return try body(&transaction)
+            })
+    }
+
+    /// Reads the defaults again and notifies observers of the keys whose value changed since the last batch.
+    public func reload() { store.replaceValues(with: Self.values(of: suite)) }
+
+    public var generation: UInt64 { store.generation }
+
+    public func observe(_ observer: @escaping @Sendable ([PrefsValueChange]) -> Void) -> PrefsStorageObservation {
+        store.observe(observer)
+    }
+
+    private static func values(of defaults: UserDefaults) -> [String: PrefsValue] {
+        defaults.dictionaryRepresentation().compactMapValues(PrefsValue.init(propertyListObject:))
+    }
+}
+
+extension PrefsStorage where Self == UserDefaultsPrefsStorage {
+    /// `UserDefaults.standard`: `@Storage var storage = .userDefaults`.
+    public static var userDefaults: UserDefaultsPrefsStorage { UserDefaultsPrefsStorage() }
+
+    /// A `UserDefaults` suite: `@Storage var storage = .userDefaults(suite: "com.example.app")`.
+    public static func userDefaults(suite: String) -> UserDefaultsPrefsStorage {
+        UserDefaultsPrefsStorage(suiteName: suite)
+    }
+}
+
+extension AnyPrefsStorage {
+    /// `UserDefaults.standard`, type-erased.
+    public static var userDefaults: AnyPrefsStorage { AnyPrefsStorage(UserDefaultsPrefsStorage()) }
+
+    /// A `UserDefaults` suite, type-erased.
+    public static func userDefaults(suite: String) -> AnyPrefsStorage {
+        AnyPrefsStorage(UserDefaultsPrefsStorage(suiteName: suite))
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// The built `PrefsDemo` executable, which the storage tests run as a child process (`_stress-write`).
+enum DemoExecutable {
+    /// Next to the test bundle (`.build/<triple>/debug/`), or in `.build/debug/` of this package.
+    static let url: URL? = {
+        var candidates: [URL] = []
+        if let executable = Bundle.main.executableURL {
+            candidates.append(executable.deletingLastPathComponent().appendingPathComponent("PrefsDemo"))
+        }
+        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("PrefsDemo"))
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        candidates.append(packageRoot.appendingPathComponent(".build/debug/PrefsDemo"))
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+}
+
+/// A running `PrefsDemo _stress-write FILE KEYPREFIX N`, whose standard output lists acknowledged writes.
+final class StressWriterProcess {
+    let process = Process()
+    private let output = Pipe()
+    private var buffer = Data()
+    /// The writes the child reported as done, in order.
+    private(set) var acknowledged: [Int] = []
+
+    init(file: URL, prefix: String, count: Int) throws {
+        let executable = try #require(DemoExecutable.url, "PrefsDemo was not built next to the tests")
+        process.executableURL = executable
+        process.arguments = ["_stress-write", file.path, prefix, String(count)]
+        process.standardOutput = output
+        process.standardError = FileHandle.standardError
+        try process.run()
+    }
+
+    /// Blocks until the child has acknowledged `count` writes in total, or has exited.
+    func waitForAcknowledged(_ count: Int) {
+        while acknowledged.count < count {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { return }
+            append(chunk)
+        }
+    }
+
+    /// Kills the child with SIGKILL, waits for it, and collects every acknowledgement it printed.
+    func kill() {
+        _ = Foundation.kill(process.processIdentifier, SIGKILL)
+        finish()
+    }
+
+    /// Waits for the child to exit and collects every acknowledgement it printed.
+    func finish() {
+        append(output.fileHandleForReading.readDataToEndOfFile())
+        process.waitUntilExit()
+    }
+
+    private func append(_ chunk: Data) {
+        buffer.append(chunk)
+        while let newline = buffer.firstIndex(of: 0x0A) {
+            if let value = Int(String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)) {
+                acknowledged.append(value)
+            }
+            buffer.removeSubrange(buffer.startIndex...newline)
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import Testing
+
+@Suite struct PrefsSchemaMacroTests {
+    @Test func schemaExpansion() {
+        assertExpansion(
+            """
+            @PrefsSchema final class AppPrefs {
+                @Storage var storage = .dictionary
+                @StorageMode var storageMode = .cachedReadStorageWrite
+                @Pref var a: Int = 0
+            }
+            """,
+            expandsTo: """
+                final class AppPrefs {
+                    @Storage var storage = .dictionary
+                    @StorageMode var storageMode = .cachedReadStorageWrite
+                    var a: Int {
+                        get {
+                            _$observationRegistrar.access(self, keyPath: \\.a)
+                            return _PrefsRuntime.read(_$pref_a, _$prefs.attach(storage, to: self), storageMode)
+                        }
+                        set {
+                            _$pref_a.write(newValue, to: storage)
+                        }
+                    }
+
+                    private let _$pref_a = _PrefsRuntime.Slot<Int>(key: "a", default: 0)
+
+                    /// The `a` preference as an object: key, default, `isDefault`, `reset()`, atomic `update`.
+                    var $a: _PrefsRuntime.Defaulted<Int> {
+                        _PrefsRuntime.Defaulted(slot: _$pref_a, storage: storage, mode: storageMode)
+                    }
+
+                    /// The settings tree this schema declares: its groups and preferences, with their metadata.
+                    nonisolated static var settingsTree: _PrefsRuntime.Tree {
+                        _PrefsRuntime.Tree(
+                            title: "AppPrefs",
+                            groups: [],
+                            prefs: [
+                                _PrefsRuntime.PrefDeclaration(slot: _PrefsRuntime.Slot<Int>(key: "a", default: 0), name: "a"),
+                            ]
+                        )
+                    }
+
+                    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+                    private let _$prefs = _PrefsRuntime.State()
+
+                    nonisolated func _$prefsStorageDidChange(_ changes: [_PrefsRuntime.ValueChange]) {
+                        let keys = Swift.Set(changes.map(\\.key))
+                        if keys.contains(_$pref_a.key) {
+                            _$observationRegistrar.willSet(self, keyPath: \\.a)
+                            _$observationRegistrar.didSet(self, keyPath: \\.a)
+                        }
+                    }
+                }
+
+                extension AppPrefs: _PrefsRuntime.Receiver, _PrefsRuntime.Schema, Observation.Observable, @unchecked Swift.Sendable {
+                }
+                """)
+    }
+
+    @Test func mainActorSchemaNotifiesOnTheMainActorAndConformsWithIsolation() {
+        let source = expand(
+            """
+            @MainActor @PrefsSchema public final class AppPrefs {
+                @Pref var a: Int = 0
+            }
+            """
+        ).source
+        #expect(source.contains("_PrefsRuntime.onMainActor { [self] in"))
+        #expect(source.contains("public nonisolated func _$prefsStorageDidChange"))
+        #expect(source.contains("@MainActor _PrefsRuntime.Schema"))
+    }
+
+    @Test func mainActorPrefInAPlainSchemaIsNotifiedOnTheMainActor() {
+        let source = expand(
+            """
+            @PrefsSchema final class AppPrefs {
+                @Pref var a: Int = 0
+                @MainActor @Pref var b: Int = 0
+            }
+            """
+        ).source
+        let flattened = source.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(
+            flattened.contains(
+                "if !_PrefsRuntime.State.isWriting(self), keys.contains(_$pref_b.key) { _PrefsRuntime.onMainActor { [self] in"
+            ))
+        #expect(
+            flattened.contains(
+                "set { _$observationRegistrar.withMutation(of: self, keyPath: \\.b) { _PrefsRuntime.State.whileWriting(from: self) {"
+            ))
+        #expect(flattened.contains("set { _$pref_a.write(newValue, to: storage) }"))
+        #expect(flattened.contains("Set(changes.map(\\.key)) if keys.contains(_$pref_a.key) { _$observationRegistrar"))
+        #expect(source.contains("extension AppPrefs: _PrefsRuntime.Receiver, _PrefsRuntime.Schema,"))
+    }
+
+    @Test func emptySchemaStillCompiles() {
+        let source = expand("@PrefsSchema final class Empty {}").source
+        #expect(source.contains("_ = changes"))
+        #expect(!source.contains("let keys"))
+    }
+
+    @Test(arguments: [
+        ("struct", "a struct"), ("enum", "an enum"), ("actor", "an actor"), ("protocol", "a protocol"),
+    ])
+    func schemaRequiresAClass(keyword: String, kind: String) {
+        let result = expand("@PrefsSchema \(keyword) P {}")
+        #expect(result.diagnostics == ["'@PrefsSchema' can only be applied to a class, not \(kind) @ @PrefsSchema"])
+        #expect(!result.source.contains("extension P"))
+    }
+
+    @Test func duplicateKeysAreRejected() {
+        assertDiagnostics(
+            """
+            @PrefsSchema final class P {
+                @Pref var volume: Double = 1
+                @Pref(key: "volume") var level: Double = 1
+                @Pref(key: "ui.size") var size: Int = 1
+                @RawRepresentablePref(key: "ui.size") var theme: Theme = .dark
+            }
+            """,
+            [
+                "duplicate preference key 'volume': 'volume' and 'level' would share one stored value @ @Pref(key: \"volume\")",
+                "duplicate preference key 'ui.size': 'size' and 'theme' would share one stored value @ @RawRepresentablePref(key: \"ui.size\")",
+            ])
+    }
+
+    @Test func computedKeysAreNotComparedAtCompileTime() {
+        assertDiagnostics(
+            """
+            @PrefsSchema final class P {
+                @Pref(key: prefix + "a") var a: Int = 1
+                @Pref(key: prefix + "a") var b: Int = 1
+            }
+            """, [])
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Prefs
+import Testing
+
+/// What a developer sees when reading and writing `@Pref` properties, in both storage modes.
+@Suite struct SchemaBehaviourTests {
+    @Test(arguments: bothModes)
+    func defaultsAreReadButNeverWritten(mode: PrefsStorageMode) {
+        let prefs = TestPrefs(mode: mode)
+        #expect(prefs.launches == 0)
+        #expect(prefs.fontSize == 14)
+        #expect(prefs.name == nil)
+        #expect(prefs.tags == [])
+        #expect(prefs.storage.storageValues().isEmpty)
+    }
+
+    @Test(arguments: bothModes)
+    func valuesOfEveryTypeRoundTrip(mode: PrefsStorageMode) {
+        let prefs = TestPrefs(mode: mode)
+        let date = Date(timeIntervalSince1970: 1_700_000_000.25)
+        prefs.name = "Ada"
+        prefs.launches = 42
+        prefs.fontSize = 0.1 + 0.2
+        prefs.enabled = true
+        prefs.ratio = 0.3
+        prefs.tags = ["a", "b"]
+        prefs.limits = ["x": 1]
+        prefs.blob = Data([1, 2, 3])
+        prefs.since = date
+        let reread = TestPrefs(storage: prefs.storage, mode: mode)
+        #expect(reread.name == "Ada")
+        #expect(reread.launches == 42)
+        #expect(reread.fontSize == 0.1 + 0.2)
+        #expect(reread.enabled)
+        #expect(reread.ratio == 0.3)
+        #expect(reread.tags == ["a", "b"])
+        #expect(reread.limits == ["x": 1])
+        #expect(reread.blob == Data([1, 2, 3]))
+        #expect(reread.since == date)
+        #expect(prefs.storage.storageValue(forKey: "ui.fontSize") == .double(0.1 + 0.2))
+        #expect(prefs.storage.storageValue(forKey: "launches") == .int(42))
+    }
+
+    @Test(arguments: bothModes)
+    func assigningNilRemovesTheKey(mode: PrefsStorageMode) {
+        let prefs = TestPrefs(mode: mode)
+        prefs.name = "Ada"
+        #expect(prefs.storage.storageValue(forKey: "name") == .string("Ada"))
+        prefs.name = nil
+        #expect(prefs.storage.storageValue(forKey: "name") == nil)
+        #expect(prefs.name == nil)
+    }
+
+    @Test(arguments: bothModes)
+    func inPlaceMutationPersists(mode: PrefsStorageMode) {
+        let prefs = TestPrefs(mode: mode)
+        prefs.launches += 2
+        prefs.enabled.toggle()
+        prefs.tags.append("x")
+        prefs.limits = [:]
+        prefs.limits?["max"] = 9
+        let reread = TestPrefs(storage: prefs.storage, mode: mode)
+        #expect(reread.launches == 2)
+        #expect(reread.enabled)
+        #expect(reread.tags == ["x"])
+        #expect(reread.limits == ["max": 9])
+    }
+
+    @Test(arguments: bothModes)
+    func changesMadeUnderneathAreSeen(mode: PrefsStorageMode) {
+        let storage = DictionaryPrefsStorage()
+        let prefs = TestPrefs(storage: storage, mode: mode)
+        let other = TestPrefs(storage: storage, mode: mode)
+        #expect(prefs.launches == 0)
+        storage.setValue(forKey: "launches", to: 7)
+        #expect(prefs.launches == 7)
+        other.launches = 8
+        #expect(prefs.launches == 8)
+        try? storage.modify { $0.removeAll() }
+        #expect(prefs.launches == 0)
+    }
+
+    @Test(arguments: bothModes)
+    func aValueTheCodingCannotStoreKeepsTheStoredValue(mode: PrefsStorageMode) {
+        let prefs = TestPrefs(mode: mode)
+        prefs.even = 4
+        prefs.even = 5
+        #expect(prefs.even == 4)
+        #expect(prefs.storage.storageValue(forKey: "even") == .int(4))
+        #expect(PrefsIssues.recent.contains(.encodingFailed(key: "even", value: "5")))
+    }
+
+    @Test(arguments: bothModes)
+    func aStoredValueOfAnotherTypeReadsAsTheDefaultAndIsReported(mode: PrefsStorageMode) {
+        let storage = DictionaryPrefsStorage(values: ["ui.fontSize": .string("abc")])
+        let prefs = TestPrefs(storage: storage, mode: mode)
+        #expect(prefs.fontSize == 14)
+        #expect(storage.storageValue(forKey: "ui.fontSize") == .string("abc"))
+        #expect(
+            PrefsIssues.recent.contains(.decodingFailed(key: "ui.fontSize", expected: "Double", found: .string("abc"))))
+    }
+
+    @Test func integralDoublesReadAsIntButFractionsDoNot() {
+        let storage = DictionaryPrefsStorage(values: ["launches": .double(3)])
+        let prefs = TestPrefs(storage: storage, mode: .storageOnly)
+        #expect(prefs.launches == 3)
+        storage.setValue(forKey: "launches", to: 3.5)
+        #expect(prefs.launches == 0)
+    }
+
+    @Test(arguments: bothModes)
+    func handlesResetAndReportDefaults(mode: PrefsStorageMode) {
+        let prefs = TestPrefs(mode: mode)
+        #expect(prefs.$launches.key == "launches")
+        #expect(prefs.$fontSize.key == "ui.fontSize")
+        #expect(prefs.$launches.default == 0)
+        #expect(prefs.$launches.isDefault)
+        prefs.launches = 3
+        #expect(!prefs.$launches.isDefault)
+        prefs.launches = 0
+        #expect(prefs.$launches.isDefault)
+        #expect(prefs.$launches.hasStoredValue)
+        prefs.$launches.reset()
+        #expect(!prefs.$launches.hasStoredValue)
+        prefs.name = "x"
+        #expect(!prefs.$name.isDefault)
+        prefs.$name.reset()
+        #expect(prefs.name == nil)
+    }
+
+    @Test(arguments: bothModes)
+    func updateIsAtomicAndRefusesWhatCannotBeStored(mode: PrefsStorageMode) throws {
+        let prefs = TestPrefs(mode: mode)
+        try prefs.$launches.update { $0 += 5 }
+        #expect(prefs.launches == 5)
+        try prefs.$name.update { $0 = ($0 ?? "") + "a" }
+        #expect(prefs.name == "a")
+        #expect(throws: PrefsError.encodingFailed(key: "even", value: "3")) {
+            try prefs.$even.update { $0 += 3 }
+        }
+        #expect(prefs.storage.storageValue(forKey: "even") == nil)
+    }
+
+    @Test func genericStorageGivesTheConcreteType() {
+        let prefs = ConcreteStoragePrefs(storage: .dictionary(root: ["count": 5]), mode: .cachedReadStorageWrite)
+        let storage: DictionaryPrefsStorage = prefs.storage
+        #expect(prefs.count == 5)
+        #expect(storage.storageValue(forKey: "count") == .int(5))
+    }
+}
+
+@PrefsSchema final class ConcreteStoragePrefs {
+    @Storage var storage: DictionaryPrefsStorage
+    @StorageMode var storageMode: PrefsStorageMode
+    init(storage: DictionaryPrefsStorage, mode: PrefsStorageMode) {
+        self.storage = storage
+        storageMode = mode
+    }
+    @Pref var count: Int = 1
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Prefs
+import Testing
+
+enum EditorTheme: String, Sendable { case light, dark, system }
+
+@PrefsSchema(title: "Editor")
+@SettingsGroup("appearance", title: "Appearance", icon: "paintbrush", tags: ["look"])
+@SettingsGroup("appearance.text", presentation: .inline)
+@SettingsGroup("network", searchable: false)
+final class EditorPrefs {
+    @Storage var storage = .dictionary
+    @StorageMode var storageMode = .cachedReadStorageWrite
+
+    /// Size of body text,
+    /// in points.
+    @Pref(key: "ui.fontSize") @Setting(group: "appearance.text", tags: ["text"], range: 10...24, step: 1)
+    var fontSize: Double = 14
+
+    @RawRepresentablePref @Setting(group: "appearance", options: [EditorTheme.light: "Light", .dark: "Dark"])
+    var theme: EditorTheme = .system
+
+    /// Ignored: the summary argument wins.
+    @Pref @Setting(title: "Proxy", summary: "Where requests go.", group: "network", requiresRestart: true)
+    var httpProxyURL: String?
+
+    @Pref @Setting(group: "network.auth", secret: true) var apiToken: String?
+
+    @Pref var launches: Int = 0
+}
+
+@Suite struct SchemaSettingsTreeTests {
+    let tree = EditorPrefs.settingsTree
+
+    @Test func titleDefaultsToTheClassNameOrTheGivenTitle() {
+        #expect(tree.title == "Editor")
+    }
+
+    @Test func topLevelHoldsUngroupedPrefsThenGroupsInDeclarationOrder() {
+        #expect(tree.children.map(\.id) == ["launches", "appearance", "network"])
+        #expect(tree.children.map(\.kind) == [.pref, .group, .group])
+    }
+
+    @Test func groupsNestByPathWithTheirMetadata() throws {
+        let appearance = try #require(tree.children.first { $0.id == "appearance" })
+        #expect(appearance.title == "Appearance")
+        #expect(appearance.icon == "paintbrush")
+        #expect(appearance.tags == ["look"])
+        #expect(appearance.children.map(\.id) == ["appearance.theme", "appearance.text"])
+        let text = appearance.children[1]
+        #expect(text.title == "Text")
+        #expect(text.presentation == .inline)
+        #expect(text.children.map(\.id) == ["appearance.text.fontSize"])
+    }
+
+    @Test func prefNodesCarryKeyTypeDefaultRangeAndSummary() throws {
+        let fontSize = try #require(tree.children[1].children[1].children.first)
+        #expect(fontSize.title == "Font Size")
+        #expect(fontSize.summary == "Size of body text, in points.")
+        #expect(fontSize.tags == ["text"])
+        #expect(fontSize.pref?.key == "ui.fontSize")
+        #expect(fontSize.pref?.type == .double)
+        #expect(fontSize.pref?.defaultValue == .double(14))
+        #expect(fontSize.pref?.range == SettingsRange(min: 10, max: 24, step: 1))
+    }
+
+    @Test func optionsAreEncodedThroughTheCodingInOrder() throws {
+        let theme = try #require(tree.children[1].children.first)
+        #expect(theme.pref?.type == .string)
+        #expect(theme.pref?.defaultValue == .string("system"))
+        #expect(
+            theme.pref?.options == [
+                SettingsOption(value: .string("light"), label: "Light"),
+                SettingsOption(value: .string("dark"), label: "Dark"),
+            ])
+    }
+
+    @Test func explicitTitleAndSummaryWinAndFlagsArePassed() throws {
+        let network = try #require(tree.children.last)
+        #expect(!network.isSearchable)
+        let proxy = try #require(network.children.first)
+        #expect(proxy.id == "network.httpProxyURL")
+        #expect(proxy.title == "Proxy")
+        #expect(proxy.summary == "Where requests go.")
+        #expect(proxy.pref?.requiresRestart == true)
+        #expect(proxy.pref?.defaultValue == nil)
+        let auth = try #require(network.children.last)
+        #expect(auth.id == "network.auth")
+        #expect(auth.title == "Auth")
+        #expect(auth.children.first?.pref?.isSecret == true)
+    }
+
+    @Test func idsAreStableAcrossBuildsOfTheTree() {
+        #expect(EditorPrefs.settingsTree == EditorPrefs.settingsTree)
+    }
+}

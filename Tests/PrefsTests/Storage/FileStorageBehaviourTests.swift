@@ -1,0 +1,203 @@
+import Foundation
+import Prefs
+import Synchronization
+import Testing
+
+/// Collects the batches an observer hears.
+final class ChangeLog: Sendable {
+    private let batches = Mutex<[[PrefsValueChange]]>([])
+    var all: [[PrefsValueChange]] { batches.withLock { $0 } }
+    var keys: [[String]] { all.map { $0.map(\.key) } }
+    func record(_ changes: [PrefsValueChange]) { batches.withLock { $0.append(changes) } }
+}
+
+@Suite struct FileStorageBehaviourTests {
+    @Test(arguments: FileKind.allCases)
+    func newFileHasMode0600AndNoTemporaryFilesRemain(kind: FileKind) throws {
+        let directory = TemporaryDirectory()
+        let file = directory.file("sub/dir/" + kind.fileName)
+        let storage = kind.storage(file)
+        for index in 0..<20 { try storage.write(index, forKey: "k\(index)") }
+        let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        let entries = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
+        #expect(entries.sorted() == [kind.fileName, kind.fileName + ".lock"])
+    }
+
+    @Test func existingFileModeIsKept() throws {
+        let directory = TemporaryDirectory()
+        let file = directory.file("prefs.json")
+        try write("{}", to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
+        try JSONFilePrefsStorage(file: file).write(1, forKey: "a")
+        #expect((try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int) == 0o644)
+    }
+
+    @Test func symlinkIsWrittenThroughNotReplaced() throws {
+        let directory = TemporaryDirectory()
+        let target = directory.file("real.json")
+        let link = directory.file("prefs.json")
+        try write(#"{"a": 1}"#, to: target)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let storage = JSONFilePrefsStorage(file: link)
+        try storage.write(2, forKey: "b")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+        #expect(JSONFilePrefsStorage(file: target).storageValues() == ["a": .int(1), "b": .int(2)])
+    }
+
+    @Test(arguments: FileKind.allCases)
+    func writerMergesItsKeysOntoAnotherWritersFile(kind: FileKind) throws {
+        let directory = TemporaryDirectory()
+        let file = directory.file(kind.fileName)
+        let first = kind.storage(file)
+        let second = kind.storage(file)
+        let log = ChangeLog()
+        let observation = second.observe(log.record)
+        try first.write("one", forKey: "a")
+        try second.write("two", forKey: "b")
+        // The second writer kept the first writer's key, and told its observers about it.
+        #expect(second.storageValues() == ["a": .string("one"), "b": .string("two")])
+        #expect(log.keys == [["a", "b"]])
+        #expect(kind.storage(file).storageValues() == ["a": .string("one"), "b": .string("two")])
+        observation.cancel()
+    }
+
+    @Test func reloadNotifiesOnlyKeysThatChanged() throws {
+        let directory = TemporaryDirectory()
+        let file = directory.file("prefs.json")
+        try write(#"{"same": 1, "changed": 1, "removed": 1}"#, to: file)
+        let storage = JSONFilePrefsStorage(file: file)
+        let log = ChangeLog()
+        let observation = storage.observe(log.record)
+        let generation = storage.generation
+        try write(#"{"same": 1, "changed": 2, "added": 3}"#, to: file)
+        try storage.reload()
+        #expect(
+            log.all == [
+                [
+                    PrefsValueChange(key: "added", oldValue: nil, newValue: .int(3)),
+                    PrefsValueChange(key: "changed", oldValue: .int(1), newValue: .int(2)),
+                    PrefsValueChange(key: "removed", oldValue: .int(1), newValue: nil),
+                ]
+            ])
+        #expect(storage.generation != generation)
+        try storage.reload()
+        #expect(log.all.count == 1)
+        observation.cancel()
+    }
+
+    @Test func reloadOfACorruptedFileThrowsAndKeepsValues() throws {
+        let directory = TemporaryDirectory()
+        let file = directory.file("prefs.json")
+        let storage = JSONFilePrefsStorage(file: file)
+        try storage.write(1, forKey: "a")
+        try write("{oops", to: file)
+        #expect(throws: PrefsFileError.self) { try storage.reload() }
+        #expect(storage.storageValues() == ["a": .int(1)])
+        let moved = try #require(storage.loadError?.movedTo)
+        #expect(try String(contentsOf: moved, encoding: .utf8) == "{oops")
+        // The next write starts a fresh file from the values in memory.
+        try storage.write(2, forKey: "b")
+        #expect(JSONFilePrefsStorage(file: file).storageValues() == ["a": .int(1), "b": .int(2)])
+    }
+
+    @Test func fileThatBecomesUnopenableRefusesTheWriteAndIsKept() throws {
+        let directory = TemporaryDirectory()
+        let file = directory.file("prefs.json")
+        let storage = JSONFilePrefsStorage(file: file)
+        try storage.write(1, forKey: "a")
+        try FileManager.default.removeItem(at: file)
+        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+        #expect(throws: PrefsFileError(file: file, problem: .isDirectory, keptInPlace: true)) {
+            try storage.write(2, forKey: "a")
+        }
+        #expect(storage.storageValue(forKey: "a") == .int(1))
+        #expect(storage.loadError?.keptInPlace == true)
+    }
+
+    @Test func cachedSchemaSeesReloadedValues() throws {
+        let directory = TemporaryDirectory()
+        let file = directory.file("prefs.json")
+        let prefs = EveryTypePrefs(storage: JSONFilePrefsStorage(file: file), mode: .cachedReadStorageWrite)
+        prefs.count = 1
+        #expect(prefs.count == 1)
+        try write(#"{"count": 5}"#, to: file)
+        #expect(prefs.count == 1)
+        try prefs.storage.fileStorage?.reload()
+        #expect(prefs.count == 5)
+    }
+
+    @Test func coalescingPolicyWritesAtFlush() throws {
+        let directory = TemporaryDirectory()
+        let file = directory.file("prefs.json")
+        let storage = JSONFilePrefsStorage(file: file, writePolicy: .coalesce(.seconds(3600)))
+        try storage.write(1, forKey: "a")
+        try storage.write(2, forKey: "b")
+        #expect(storage.storageValue(forKey: "a") == .int(1))
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+        try storage.flush()
+        #expect(JSONFilePrefsStorage(file: file).storageValues() == ["a": .int(1), "b": .int(2)])
+    }
+
+    @Test func coalescingPolicyFlushesWhenReleased() throws {
+        let directory = TemporaryDirectory()
+        let file = directory.file("prefs.json")
+        do {
+            let storage = JSONFilePrefsStorage(file: file, writePolicy: .coalesce(.seconds(3600)))
+            try storage.write(1, forKey: "a")
+        }
+        #expect(JSONFilePrefsStorage(file: file).storageValues() == ["a": .int(1)])
+    }
+
+    @Test(arguments: [1_700_000_000.75, -1_000_000_000.25])
+    func xmlPlistDatesAreWholeSecondsInMemoryAsOnDisk(seconds: Double) throws {
+        let directory = TemporaryDirectory()
+        let file = directory.file("prefs.plist")
+        let storage = PListFilePrefsStorage(file: file, format: .xml)
+        try storage.write(Date(timeIntervalSince1970: seconds), forKey: "when")
+        let truncated = Date(timeIntervalSince1970: seconds.rounded(.down))
+        #expect(storage.value(forKey: "when", as: Date.self) == truncated)
+        #expect(PListFilePrefsStorage(file: file).value(forKey: "when", as: Date.self) == truncated)
+    }
+
+    @Test func jsonDatesAndDataAreStringsInMemoryAsOnDisk() throws {
+        let directory = TemporaryDirectory()
+        let file = directory.file("prefs.json")
+        let storage = JSONFilePrefsStorage(file: file)
+        let log = ChangeLog()
+        let observation = storage.observe(log.record)
+        try storage.write(Date(timeIntervalSince1970: 0.5), forKey: "when")
+        try storage.write(Data([1, 2]), forKey: "blob")
+        #expect(storage.storageValues() == ["when": .string("1970-01-01T00:00:00.5Z"), "blob": .string("AQI=")])
+        // Writing the same date again changes nothing, so observers hear nothing.
+        try storage.write(Date(timeIntervalSince1970: 0.5), forKey: "when")
+        #expect(log.keys == [["when"], ["blob"]])
+        try storage.reload()
+        #expect(log.keys.count == 2)
+        observation.cancel()
+    }
+
+    @Test func nonFiniteDoubleIsRefusedInJSONAndNothingChanges() throws {
+        let directory = TemporaryDirectory()
+        let file = directory.file("prefs.json")
+        let storage = JSONFilePrefsStorage(file: file)
+        try storage.write(1.5, forKey: "x")
+        #expect(throws: PrefsFileError.self) { try storage.write(Double.nan, forKey: "x") }
+        #expect(storage.storageValue(forKey: "x") == .double(1.5))
+        #expect(JSONFilePrefsStorage(file: file).storageValue(forKey: "x") == .double(1.5))
+    }
+
+    @Test func concurrentWritersInOneProcessLoseNothing() async throws {
+        let directory = TemporaryDirectory()
+        let file = directory.file("prefs.json")
+        let storages = (0..<4).map { _ in JSONFilePrefsStorage(file: file) }
+        await withTaskGroup(of: Void.self) { group in
+            for (index, storage) in storages.enumerated() {
+                group.addTask {
+                    for key in 0..<25 { storage.setValue(forKey: "w\(index).\(key)", to: key) }
+                }
+            }
+        }
+        #expect(JSONFilePrefsStorage(file: file).storageValues().count == 100)
+    }
+}

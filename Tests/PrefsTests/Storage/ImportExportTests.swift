@@ -1,0 +1,85 @@
+import Foundation
+import Prefs
+import Testing
+
+@Suite struct ImportExportTests {
+    static let formats: [PrefsFileFormat] = [.json, .plist(.xml), .plist(.binary)]
+
+    @Test(arguments: formats)
+    func exportThenImportRestoresEveryValue(format: PrefsFileFormat) throws {
+        let source = DictionaryPrefsStorage(root: [
+            "name": "Ada", "launches": 3, "ratio": 0.1, "on": true, "tags": ["a", "b"],
+        ])
+        let data = try source.exportData(format: format)
+        let target = DictionaryPrefsStorage(root: ["stale": 1])
+        let changed = try target.load(from: data, format: format, by: .reinitializing)
+        #expect(target.storageValues() == source.storageValues())
+        #expect(changed == ["name", "launches", "ratio", "on", "tags", "stale"])
+    }
+
+    @Test func updatingMergesAndPredicateDecidesCollisions() throws {
+        let storage = DictionaryPrefsStorage(root: ["theme": "dark", "size": 12, "kept": true])
+        try storage.load(
+            from: ["theme": "light", "size": 14, "new": 1],
+            by: .updatingWithPredicate { key, _, _ in
+                key == "theme" ? .preserveOldValue : .takeNewValue
+            })
+        #expect(
+            storage.storageValues() == [
+                "theme": .string("dark"), "size": .int(14), "kept": .bool(true), "new": .int(1),
+            ])
+        try storage.load(from: ["theme": "light"], by: .updating)
+        #expect(storage.storageValue(forKey: "theme") == .string("light"))
+        #expect(storage.storageValue(forKey: "kept") == .bool(true))
+    }
+
+    @Test func importIntoAFileIsOneAtomicBatch() throws {
+        let directory = TemporaryDirectory()
+        let file = directory.file("prefs.json")
+        let storage = JSONFilePrefsStorage(file: file)
+        let log = ChangeLog()
+        let observation = storage.observe(log.record)
+        try storage.load(from: ["a": 1, "b": 2, "c": 3], by: .updating)
+        #expect(log.keys == [["a", "b", "c"]])
+        #expect(JSONFilePrefsStorage(file: file).storageValues() == ["a": .int(1), "b": .int(2), "c": .int(3)])
+        observation.cancel()
+    }
+
+    @Test func throwingPredicateChangesNothing() throws {
+        struct Refused: Error {}
+        let storage = DictionaryPrefsStorage(root: ["a": 1])
+        #expect(throws: Refused.self) {
+            try storage.load(from: ["a": 2, "b": 3], by: .updatingWithPredicate { _, _, _ in throw Refused() })
+        }
+        #expect(storage.storageValues() == ["a": .int(1)])
+    }
+
+    @Test func exportToFileAndImportFromFile() throws {
+        let directory = TemporaryDirectory()
+        let file = directory.file("backup.plist")
+        let source = DictionaryPrefsStorage(root: ["when": Date(timeIntervalSince1970: 1_000_000_000.5)])
+        try source.export(format: .plist(.binary), to: file)
+        #expect((try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int) == 0o600)
+        let target = DictionaryPrefsStorage()
+        try target.load(from: file, format: .plist(.binary), by: .updating)
+        #expect(target.storageValues() == source.storageValues())
+    }
+
+    @Test func importingAMalformedFileNamesItAndChangesNothing() throws {
+        let directory = TemporaryDirectory()
+        let file = directory.file("bad.json")
+        try write("{\"a\": ", to: file)
+        let storage = DictionaryPrefsStorage(root: ["a": 1])
+        let error = try #require(throws: PrefsFileError.self) {
+            try storage.load(from: file, format: .json, by: .updating)
+        }
+        #expect(error.file == file)
+        #expect(storage.storageValues() == ["a": .int(1)])
+        #expect(try String(contentsOf: file, encoding: .utf8) == "{\"a\": ")
+    }
+
+    @Test func exportStringIsReadableJSON() throws {
+        let storage = DictionaryPrefsStorage(root: ["b": 1, "a": "x"])
+        #expect(try storage.exportString(format: .json) == "{\n  \"a\": \"x\",\n  \"b\": 1\n}\n")
+    }
+}
