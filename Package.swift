@@ -79,6 +79,6 @@ let package = Package(
             linkerSettings: toolchainSyntaxLinking
         ),
         .testTarget(name: "PrefsTests", dependencies: ["Prefs"], swiftSettings: testSettings),
-        .testTarget(name: "PrefsDemoTests", dependencies: ["PrefsDemo"], swiftSettings: testSettings),
+        .testTarget(name: "PrefsDemoTests", dependencies: ["PrefsDemo", "Prefs"], swiftSettings: testSettings),
     ]
 )
