@@ -116,6 +116,18 @@ struct SettingsSearchMatcher {
     private func multiWordScore(_ entry: SettingsSearchIndex.Entry, typos: Bool) -> Int? {
         var weakest = Score.allWordsInTitle + (Score.tierBonus - 1) * queryBytes.count / max(Int(entry.title.count), 1)
         var matchedItself = false
+        if typos {
+            // Cheap tests first: every word must be able to match somewhere before any edit distance runs.
+            for (index, word) in query.words.enumerated() where !query.wordIsAnd[index] {
+                let mask = query.wordMasks[index]
+                let possible =
+                    mask & ~entry.mask == 0
+                    || (Score.allowedEdits(forLength: word.count) > 0
+                        && (mask & ~entry.mask).nonzeroBitCount <= Score.allowedEdits(forLength: word.count)
+                        && mayStartTypo(entry.heads, entry.seconds, word))
+                if !possible { return nil }
+            }
+        }
         for (index, word) in query.words.enumerated() {
             let mask = query.wordMasks[index]
             if let level = wordLevel(entry, index, typos: typos) {
