@@ -36,6 +36,7 @@ public struct RankedSettingsSearch: SettingsSearch {
     /// At most this many results, or all of them when `nil`.
     public var limit: Int?
 
+    /// The default search, returning at most `limit` results (all when `nil`).
     public init(limit: Int? = nil) {
         self.limit = limit
     }

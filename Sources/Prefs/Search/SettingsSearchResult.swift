@@ -20,6 +20,7 @@ public struct SettingsSearchResult: Sendable, Hashable, Identifiable {
     /// How well the node matched: higher is better. See ``SettingsSearchScore`` for the default ranking's tiers.
     public var score: Int
 
+    /// A result, as a custom ``SettingsSearch`` builds one.
     public init(id: String, kind: SettingsNode.Kind, key: String?, title: String, path: [String], score: Int) {
         self.id = id
         self.kind = kind

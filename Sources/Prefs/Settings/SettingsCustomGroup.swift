@@ -16,6 +16,7 @@ public struct SettingsCustomGroup: SettingsContent {
     public var tags: [String]
     public var isSearchable: Bool
 
+    /// An opaque group titled `title`; only its title and tags are searched.
     public init(
         _ title: String,
         id: String? = nil,
@@ -32,6 +33,7 @@ public struct SettingsCustomGroup: SettingsContent {
         self.isSearchable = searchable
     }
 
+    /// The node this content stands for, with its ID derived from `parentID`.
     public func makeNodes(parentID: String?) -> [SettingsNode] {
         let id = SettingsID.child(parentID, idSegment ?? SettingsID.slug(title))
         return [

@@ -23,6 +23,7 @@ public struct SettingsGroup: SettingsContent {
     public var isSearchable: Bool
     public var content: [any SettingsContent]
 
+    /// A group titled `title` holding the content built in `content`; see the type for the ID rule.
     public init(
         _ title: String,
         id: String? = nil,
@@ -43,6 +44,7 @@ public struct SettingsGroup: SettingsContent {
         self.content = content()
     }
 
+    /// The node this content stands for, with its ID derived from `parentID`.
     public func makeNodes(parentID: String?) -> [SettingsNode] {
         let id = SettingsID.child(parentID, idSegment ?? SettingsID.slug(title))
         let node = SettingsNode(

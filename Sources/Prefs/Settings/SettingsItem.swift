@@ -24,6 +24,8 @@ public struct SettingsItem: SettingsContent {
     /// The key, type, default, range, options and flags of the preference.
     public var pref: SettingsPrefInfo
 
+    /// A preference named `name` (the property name) stored under `key` (default: `name`), titled `title`
+    /// (default: derived from `name`).
     public init(
         name: String,
         key: String? = nil,
@@ -50,6 +52,7 @@ public struct SettingsItem: SettingsContent {
             requiresRestart: requiresRestart, isSecret: secret)
     }
 
+    /// The node this content stands for, with its ID derived from `parentID`.
     public func makeNodes(parentID: String?) -> [SettingsNode] {
         [
             SettingsNode(

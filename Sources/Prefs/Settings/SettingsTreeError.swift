@@ -26,6 +26,7 @@ public struct SettingsTreeError: Error, Sendable, Hashable, CustomStringConverti
     /// What is wrong, and what was expected.
     public var message: String
 
+    /// An error of `reason` at `path` with `message`.
     public init(reason: Reason, path: String, message: String) {
         self.reason = reason
         self.path = path
