@@ -23,7 +23,7 @@ extension PrefsSchemaMacro: MemberMacro {
         let classOnMainActor = classDecl.attributes.isMainActor
         let nonisolated = prefs.filter { !classOnMainActor && !$0.variable.attributes.isMainActor }.map(\.pref)
         let onMainActor = prefs.filter { classOnMainActor || $0.variable.attributes.isMainActor }.map(\.pref)
-        var body = [prefs.isEmpty ? "_ = changes" : "let keys = Swift.Set(changes.map(\\.key))"]
+        var body = prefs.isEmpty ? [] : ["let keys = Swift.Set(changes.map(\\.key))"]
         body += nonisolated.map(notification(for:))
         if !onMainActor.isEmpty {
             // Key paths to main-actor properties can only be formed on the main actor; their own setters notify.
@@ -45,10 +45,10 @@ extension PrefsSchemaMacro: MemberMacro {
             node.labeledArguments.first { $0.label?.text == "title" }?.expression.as(StringLiteralExprSyntax.self)?
             .representedLiteralValue ?? classDecl.name.text
         let tree = SettingsTreeExpansion(title: title, groups: groups, prefs: prefs.map { ($0.pref, $0.variable) })
-        return [
-            tree.declaration(access: access),
+        body.append("_$prefsPublish(changes)")
+        return tree.declarations(access: access, isGeneric: classDecl.genericParameterClause != nil) + [
             "private let _$observationRegistrar = Observation.ObservationRegistrar()",
-            "private let _$prefs = _PrefsRuntime.State()",
+            "\(raw: access)let _$prefs = _PrefsRuntime.State()",
             """
             \(raw: access)nonisolated func _$prefsStorageDidChange(_ changes: [_PrefsRuntime.ValueChange]) {
             \(raw: body.joined(separator: "\n").indented(by: 4))

@@ -7,7 +7,9 @@ struct SettingsTreeExpansion {
     let groups: [AttributeSyntax]
     let prefs: [(pref: PrefDeclaration, variable: VariableDeclSyntax)]
 
-    func declaration(access: String) -> DeclSyntax {
+    /// `prefsDeclarations` (a `static let`, or a computed `static var` in a generic class, which cannot have static
+    /// stored properties) and `settingsTree`.
+    func declarations(access: String, isGeneric: Bool) -> [DeclSyntax] {
         let groupLines = groups.map { group -> String in
             let arguments = group.labeledArguments.enumerated().map { index, argument in
                 "\(argument.label?.text ?? (index == 0 ? "path" : "_")): \(argument.expression.trimmedDescription)"
@@ -15,16 +17,29 @@ struct SettingsTreeExpansion {
             return "_PrefsRuntime.GroupDeclaration(\(arguments.joined(separator: ", ")))"
         }
         let prefLines = prefs.map { pref, variable in prefDeclaration(pref, variable) }
-        return """
+        let declarationsDecl: DeclSyntax =
+            isGeneric
+            ? """
+            /// Every preference this schema declares, in declaration order.
+            \(raw: access)nonisolated static var prefsDeclarations: [_PrefsRuntime.PrefDeclaration] {
+                [\(raw: list(prefLines, indent: 8))]
+            }
+            """
+            : """
+            /// Every preference this schema declares, in declaration order.
+            \(raw: access)nonisolated static let prefsDeclarations: [_PrefsRuntime.PrefDeclaration] = [\(raw: list(prefLines, indent: 4))]
+            """
+        let treeDecl: DeclSyntax = """
             /// The settings tree this schema declares: its groups and preferences, with their metadata.
             \(raw: access)nonisolated static var settingsTree: _PrefsRuntime.Tree {
                 _PrefsRuntime.Tree(
                     title: \(raw: stringLiteral(title)),
                     groups: [\(raw: list(groupLines))],
-                    prefs: [\(raw: list(prefLines))]
+                    prefs: prefsDeclarations
                 )
             }
             """
+        return [declarationsDecl, treeDecl]
     }
 
     private func prefDeclaration(_ pref: PrefDeclaration, _ variable: VariableDeclSyntax) -> String {
@@ -45,8 +60,10 @@ struct SettingsTreeExpansion {
         return "_PrefsRuntime.PrefDeclaration(\(arguments.joined(separator: ", ")))"
     }
 
-    private func list(_ lines: [String]) -> String {
-        lines.isEmpty ? "" : "\n" + lines.map { "            " + $0 + "," }.joined(separator: "\n") + "\n        "
+    private func list(_ lines: [String], indent: Int = 12) -> String {
+        let pad = String(repeating: " ", count: indent)
+        let closing = String(repeating: " ", count: indent - 4)
+        return lines.isEmpty ? "" : "\n" + lines.map { pad + $0 + "," }.joined(separator: "\n") + "\n" + closing
     }
 }
 

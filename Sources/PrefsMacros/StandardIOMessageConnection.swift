@@ -59,7 +59,10 @@ struct StandardIOMessageConnection: MessageConnection {
         let header = try withUnsafeMutableBytes(of: &length) { try readFully(into: $0) }
         if header == 0 { return nil }
         guard header == 8 else { throw ConnectionError.truncated }
-        var payload = Data(count: Int(UInt64(littleEndian: length)))
+        let size = Int(UInt64(littleEndian: length))
+        // The compiler ends some sessions with an empty message; there is nothing to decode in it.
+        if size == 0 { return nil }
+        var payload = Data(count: size)
         let received = try payload.withUnsafeMutableBytes { try readFully(into: $0) }
         guard received == payload.count else { throw ConnectionError.truncated }
         return try JSONDecoder().decode(RX.self, from: payload)

@@ -31,20 +31,23 @@ import Testing
                         _PrefsRuntime.Defaulted(slot: _$pref_a, storage: storage, mode: storageMode)
                     }
 
+                    /// Every preference this schema declares, in declaration order.
+                    nonisolated static let prefsDeclarations: [_PrefsRuntime.PrefDeclaration] = [
+                        _PrefsRuntime.PrefDeclaration(slot: _PrefsRuntime.Slot<Int>(key: "a", default: 0), name: "a"),
+                    ]
+
                     /// The settings tree this schema declares: its groups and preferences, with their metadata.
                     nonisolated static var settingsTree: _PrefsRuntime.Tree {
                         _PrefsRuntime.Tree(
                             title: "AppPrefs",
                             groups: [],
-                            prefs: [
-                                _PrefsRuntime.PrefDeclaration(slot: _PrefsRuntime.Slot<Int>(key: "a", default: 0), name: "a"),
-                            ]
+                            prefs: prefsDeclarations
                         )
                     }
 
                     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-                    private let _$prefs = _PrefsRuntime.State()
+                    let _$prefs = _PrefsRuntime.State()
 
                     nonisolated func _$prefsStorageDidChange(_ changes: [_PrefsRuntime.ValueChange]) {
                         let keys = Swift.Set(changes.map(\\.key))
@@ -52,6 +55,7 @@ import Testing
                             _$observationRegistrar.willSet(self, keyPath: \\.a)
                             _$observationRegistrar.didSet(self, keyPath: \\.a)
                         }
+                        _$prefsPublish(changes)
                     }
                 }
 
@@ -96,9 +100,14 @@ import Testing
         #expect(source.contains("extension AppPrefs: _PrefsRuntime.Receiver, _PrefsRuntime.Schema,"))
     }
 
+    @Test func genericSchemaComputesItsDeclarations() {
+        let source = expand("@PrefsSchema final class G<T> { @Pref var a: Int = 0 }").source
+        #expect(source.contains("nonisolated static var prefsDeclarations: [_PrefsRuntime.PrefDeclaration] {"))
+    }
+
     @Test func emptySchemaStillCompiles() {
         let source = expand("@PrefsSchema final class Empty {}").source
-        #expect(source.contains("_ = changes"))
+        #expect(source.contains("_$prefsPublish(changes)"))
         #expect(!source.contains("let keys"))
     }
 

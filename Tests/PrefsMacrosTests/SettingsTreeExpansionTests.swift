@@ -17,15 +17,17 @@ import Testing
         ).source
         let flattened = source.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(flattened.contains("nonisolated static var settingsTree: _PrefsRuntime.Tree {"))
+        #expect(flattened.contains("prefs: prefsDeclarations"))
         #expect(flattened.contains("title: \"Editor\","))
         #expect(
             flattened.contains(
                 "_PrefsRuntime.GroupDeclaration(path: \"appearance\", title: \"Appearance\", icon: \"paintbrush\"),"))
         #expect(
             flattened.contains(
-                "_PrefsRuntime.PrefDeclaration(slot: _PrefsRuntime.Slot<Double>(key: \"ui.fontSize\", default: 14), "
-                    + "name: \"fontSize\", summary: \"Size of body text, in points.\", group: \"appearance\", "
-                    + "range: 10 ... 24),"))
+                "_PrefsRuntime.PrefDeclaration(slot: _PrefsRuntime.Slot<Double>(key: \"ui.fontSize\", default: 14, "
+                    + "range: 10 ... 24), name: \"fontSize\", summary: \"Size of body text, in points.\", "
+                    + "group: \"appearance\"),"))
+        #expect(flattened.contains("private let _$pref_fontSize = _PrefsRuntime.Slot<Double>(key: \"ui.fontSize\", default: 14, range: 10 ... 24)"))
         #expect(
             flattened.contains(
                 "_PrefsRuntime.PrefDeclaration(slot: _PrefsRuntime.Slot<String>(key: \"name\"), name: \"name\"),"))

@@ -23,7 +23,8 @@
 /// - `duplicate preference key 'x': 'a' and 'b' would share one stored value`.
 @attached(
     member,
-    names: named(_$observationRegistrar), named(_$prefs), named(_$prefsStorageDidChange), named(settingsTree)
+    names: named(_$observationRegistrar), named(_$prefs), named(_$prefsStorageDidChange), named(settingsTree),
+    named(prefsDeclarations)
 )
 @attached(extension, conformances: PrefsSchema, PrefsChangeReceiver, Observable, Sendable)
 public macro PrefsSchema(title: String? = nil) = #externalMacro(module: "PrefsMacros", type: "PrefsSchemaMacro")

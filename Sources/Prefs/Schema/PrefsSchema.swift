@@ -16,8 +16,31 @@ public protocol PrefsSchema: AnyObject, Observable {
     static var settingsTree: SettingsTree { get }
 }
 
-/// Implementation detail of `@PrefsSchema`: an object told about its storage's changes from any thread.
+/// The part of a schema usable from any thread, even when the schema is `@MainActor`: its declarations, its
+/// per-instance state, and the entry point storage changes arrive through. `@PrefsSchema` adds this conformance.
 public protocol PrefsChangeReceiver: AnyObject, Sendable {
-    /// Tells observers that the preferences stored under the changed keys changed.
+    /// Every preference the schema declares, in declaration order, with what it accepts.
+    static var prefsDeclarations: [SettingsPrefDeclaration] { get }
+    /// Implementation detail of `@PrefsSchema`: the per-instance state.
+    var _$prefs: SchemaState { get }
+    /// Implementation detail of `@PrefsSchema`: tells observers that the preferences stored under the changed keys
+    /// changed.
     func _$prefsStorageDidChange(_ changes: [PrefsValueChange])
+    /// Called after every change to the schema's preferences (from any source), with what really changed, in
+    /// declaration order. Implement it (as `nonisolated` in a `@MainActor` schema) for side effects; the default
+    /// does nothing. It runs on the thread that made the change, after the storage's lock is released.
+    func prefsDidChange(_ changes: [PrefsChange])
+}
+
+extension PrefsChangeReceiver {
+    public func prefsDidChange(_ changes: [PrefsChange]) {}
+
+    /// Implementation detail of `@PrefsSchema`: turns storage changes into ``PrefsChange``s for the
+    /// side-effect hook and the change streams.
+    public func _$prefsPublish(_ storageChanges: [PrefsValueChange]) {
+        let changes = Self.prefsDeclarations.changes(from: storageChanges)
+        guard !changes.isEmpty else { return }
+        prefsDidChange(changes)
+        _$prefs.publish(changes)
+    }
 }

@@ -5,6 +5,8 @@ import Synchronization
 public final class SchemaState: Sendable {
     private let attached = Atomic<Bool>(false)
     private let observation = Mutex<PrefsStorageObservation?>(nil)
+    private let streams = Mutex<[UInt64: AsyncStream<PrefsChange>.Continuation]>([:])
+    private let nextStreamID = Atomic<UInt64>(0)
 
     public init() {}
 
@@ -29,6 +31,32 @@ public final class SchemaState: Sendable {
     public func attach<Storage: PrefsStorage>(_ storage: Storage, to schema: some PrefsChangeReceiver) -> Storage {
         if !attached.load(ordering: .acquiring) { subscribe(schema, to: storage) }
         return storage
+    }
+
+    /// A stream of the schema's changes from now on, subscribing the schema to its storage first if needed.
+    public func makeStream(
+        attachingTo storage: some PrefsStorage, of schema: some PrefsChangeReceiver
+    ) -> AsyncStream<PrefsChange> {
+        _ = attach(storage, to: schema)
+        let id = nextStreamID.add(1, ordering: .relaxed).newValue
+        let (stream, continuation) = AsyncStream.makeStream(of: PrefsChange.self)
+        continuation.onTermination = { [weak self] _ in
+            _ = self?.streams.withLock { $0.removeValue(forKey: id) }
+        }
+        streams.withLock { $0[id] = continuation }
+        return stream
+    }
+
+    /// Sends `changes` to every open stream.
+    public func publish(_ changes: [PrefsChange]) {
+        let continuations = streams.withLock { Array($0.values) }
+        for continuation in continuations {
+            for change in changes { continuation.yield(change) }
+        }
+    }
+
+    deinit {
+        for continuation in streams.withLock({ Array($0.values) }) { continuation.finish() }
     }
 
     private func subscribe(_ schema: some PrefsChangeReceiver, to storage: some PrefsStorage) {

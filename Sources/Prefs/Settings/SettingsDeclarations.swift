@@ -55,7 +55,7 @@ public struct SettingsPrefDeclaration: Sendable {
         let constraint = slot.constraint
         let range: SettingsRange? =
             constraint.map { $0.min == nil && $0.max == nil && $0.step == nil }
-            ?? true ? nil : SettingsRange(min: constraint?.min, max: constraint?.max, step: constraint?.step)
+                ?? true ? nil : SettingsRange(min: constraint?.min, max: constraint?.max, step: constraint?.step)
         let info = SettingsPrefInfo(
             key: slot.key,
             type: slot.valueType,
