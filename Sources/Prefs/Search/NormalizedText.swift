@@ -1,0 +1,19 @@
+/// Normalised text in the form search compares: the words run together, as UTF-8 bytes, with where each word starts.
+///
+/// `"Auto-Lock"` is `autolock` with words starting at 0 and 4, so the query "auto lock", "autolock" and "lock" all
+/// find it.
+struct NormalizedText: Sendable, Hashable {
+    /// The words, concatenated, in UTF-8.
+    var bytes: [UInt8]
+    /// The offset in `bytes` at which each word starts.
+    var wordStarts: [Int]
+
+    init(_ text: String) {
+        bytes = []
+        wordStarts = []
+        for word in SettingsText.words(of: text) {
+            wordStarts.append(bytes.count)
+            bytes.append(contentsOf: word.utf8)
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import Prefs
+import Testing
+
+@Suite struct SettingsJSONTests {
+    /// The document printed in SPEC section 5, verbatim.
+    static let specExample = """
+        { "format": "prefs-schema", "version": 1, "title": "PrefsDemo",
+          "children": [
+            { "kind": "group", "id": "appearance", "title": "Appearance", "icon": "paintbrush", "tags": ["look"],
+              "presentation": "navigation", "searchable": true,
+              "children": [
+                { "kind": "pref", "id": "appearance.fontSize", "key": "ui.fontSize", "title": "Font Size",
+                  "summary": "Size of body text, in points.", "type": "double", "default": 14,
+                  "range": { "min": 10, "max": 24, "step": 1 }, "tags": ["text"], "searchable": true,
+                  "requiresRestart": false, "secret": false },
+                { "kind": "pref", "id": "appearance.theme", "key": "theme", "title": "Theme", "type": "string",
+                  "default": "system", "options": [ { "value": "light", "label": "Light" }, { "value": "dark", "label": "Dark" } ],
+                  "tags": [], "searchable": true, "requiresRestart": false, "secret": false }
+              ] },
+            { "kind": "custom", "id": "tools", "title": "Developer Tools", "tags": ["debug"], "searchable": true }
+          ] }
+        """
+
+    /// The same tree, built with the DSL.
+    static let specTree = SettingsTree(title: "PrefsDemo") {
+        SettingsGroup("Appearance", icon: "paintbrush", tags: ["look"]) {
+            SettingsItem(
+                name: "fontSize", key: "ui.fontSize", type: .double, default: .double(14),
+                summary: "Size of body text, in points.", range: SettingsRange(10...24, step: 1), tags: ["text"])
+            SettingsItem(
+                name: "theme", type: .string, default: .string("system"),
+                options: [
+                    SettingsOption(.string("light"), label: "Light"), SettingsOption(.string("dark"), label: "Dark"),
+                ])
+        }
+        SettingsCustomGroup("Developer Tools", id: "tools", tags: ["debug"])
+    }
+
+    @Test func specExampleParsesIntoTheTreeTheDSLBuilds() throws {
+        let tree = try SettingsTree(jsonString: Self.specExample)
+        #expect(tree == Self.specTree)
+        #expect(tree.node(withID: "appearance.fontSize")?.pref?.defaultValue == .double(14))
+    }
+
+    @Test func exportIsPrettyDeterministicAndInTheDocumentedFieldOrder() {
+        let expected = """
+            {
+              "format": "prefs-schema",
+              "version": 1,
+              "title": "PrefsDemo",
+              "children": [
+                {
+                  "kind": "group",
+                  "id": "appearance",
+                  "title": "Appearance",
+                  "icon": "paintbrush",
+                  "tags": ["look"],
+                  "presentation": "navigation",
+                  "searchable": true,
+                  "children": [
+                    {
+                      "kind": "pref",
+                      "id": "appearance.fontSize",
+                      "key": "ui.fontSize",
+                      "title": "Font Size",
+                      "summary": "Size of body text, in points.",
+                      "type": "double",
+                      "default": 14,
+                      "range": {
+                        "min": 10,
+                        "max": 24,
+                        "step": 1
+                      },
+                      "tags": ["text"],
+                      "searchable": true,
+                      "requiresRestart": false,
+                      "secret": false
+                    },
+                    {
+                      "kind": "pref",
+                      "id": "appearance.theme",
+                      "key": "theme",
+                      "title": "Theme",
+                      "type": "string",
+                      "default": "system",
+                      "options": [
+                        {
+                          "value": "light",
+                          "label": "Light"
+                        },
+                        {
+                          "value": "dark",
+                          "label": "Dark"
+                        }
+                      ],
+                      "tags": [],
+                      "searchable": true,
+                      "requiresRestart": false,
+                      "secret": false
+                    }
+                  ]
+                },
+                {
+                  "kind": "custom",
+                  "id": "tools",
+                  "title": "Developer Tools",
+                  "tags": ["debug"],
+                  "searchable": true
+                }
+              ]
+            }
+
+            """
+        #expect(Self.specTree.jsonString() == expected)
+    }
+
+    @Test func demoTreeRoundTripsExactly() throws {
+        let tree = DemoSettingsFixture.tree()
+        let text = tree.jsonString()
+        let decoded = try SettingsTree(json: Data(text.utf8))
+        #expect(decoded == tree)
+        #expect(decoded.jsonString() == text)
+        #expect(DemoSettingsFixture.tree().jsonString() == text)
+    }
+
+    @Test func valuesKeepTheirTypesThroughJSON() throws {
+        let tree = DemoSettingsFixture.tree()
+        let decoded = try SettingsTree(json: tree.jsonData())
+        func value(_ id: String) -> PrefsValue? { decoded.node(withID: id)?.pref?.defaultValue }
+        #expect(value("network.timeout") == .double(30.5))
+        #expect(value("advanced.scale") == .double(1e-3))
+        #expect(value("appearance.sidebar.sidebarWidth") == .int(240))
+        #expect(value("network.headers") == .dictionary(["Accept": .string("*/*"), "X-Retry": .int(3)]))
+        #expect(value("network.authentication.certificate") == .data(Data([0xDE, 0xAD, 0xBE, 0xEF])))
+        #expect(value("general.firstLaunch") == .date(Date(timeIntervalSince1970: 1_700_000_000)))
+        #expect(value("notifications.quietHours") == .dictionary(["start": .int(22), "end": .int(7)]))
+        #expect(decoded.node(withID: "network.authentication.apiToken")?.pref?.isSecret == true)
+        #expect(decoded.node(withID: "general.language")?.pref?.options.last?.label == "日本語")
+    }
+
+    @Test func doublesInsideArraysStayDoubles() throws {
+        let tree = SettingsTree(title: "T") {
+            SettingsItem(name: "weights", type: .array, default: .array([.double(1), .int(1), .double(0.1)]))
+            SettingsItem(name: "ratio", type: .double, default: .double(.infinity))
+        }
+        let decoded = try SettingsTree(jsonString: tree.jsonString())
+        #expect(decoded == tree)
+        #expect(tree.jsonString().contains("[1.0, 1, 0.1]"))
+    }
+
+    @Test func optionalFieldsMayBeOmittedAndUnknownFieldsAreIgnored() throws {
+        let tree = try SettingsTree(
+            jsonString: """
+                {"format": "prefs-schema", "version": 1, "title": "Minimal", "generator": "hand", "children": [
+                  {"kind": "group", "id": "sound", "color": "red", "children": [
+                    {"kind": "pref", "id": "sound.volume", "key": "volume", "type": "int", "future": {"x": [1]}}
+                  ]}
+                ]}
+                """)
+        let group = try #require(tree.children.first)
+        #expect(group.title == "Sound")
+        #expect(group.presentation == .navigation)
+        #expect(group.isSearchable)
+        let pref = try #require(group.children.first)
+        #expect(pref.title == "Volume")
+        #expect(pref.pref == SettingsPrefInfo(key: "volume", type: .int))
+    }
+}
