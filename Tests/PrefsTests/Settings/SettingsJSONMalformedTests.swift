@@ -85,7 +85,7 @@ import Testing
         ),
         (
             #"{"format": "prefs-schema", "version": 1, "title": "\u00"}"#,
-            "invalid JSON at line 1, column 56: invalid \\u escape"
+            "invalid JSON at line 1, column 56: expected 4 hex digits"
         ),
     ])
     func malformedDocumentIsRejectedWithItsPath(json: String, message: String) {

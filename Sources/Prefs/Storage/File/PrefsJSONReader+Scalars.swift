@@ -96,6 +96,17 @@ extension PrefsJSONReader {
     /// Reads a number: an `Int` when it has no fraction or exponent and fits, otherwise the nearest `Double`;
     /// an integer beyond `Int` has no ``PrefsValue`` form and reads as `nil` (kept as source text).
     mutating func readNumber() throws(Failure) -> PrefsValue? {
+        let (range, isInteger) = try scanNumber()
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        if isInteger { return Int(text).map(PrefsValue.int) }
+        guard let value = Double(text), value.isFinite else {
+            throw Failure(message: "the number \(text) is out of range", offset: range.lowerBound)
+        }
+        return .double(value)
+    }
+
+    /// Checks the syntax of a number and returns where its text is and whether it is written as an integer.
+    mutating func scanNumber() throws(Failure) -> (range: Range<Int>, isInteger: Bool) {
         let start = index
         _ = take("-")
         guard let first = peek, Self.isDigit(first) else { throw fail("expected a digit") }
@@ -117,12 +128,7 @@ extension PrefsJSONReader {
             guard let next = peek, Self.isDigit(next) else { throw fail("expected a digit in the exponent") }
             skipDigits()
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        if isInteger { return Int(text).map(PrefsValue.int) }
-        guard let value = Double(text), value.isFinite else {
-            throw Failure(message: "the number \(text) is out of range", offset: start)
-        }
-        return .double(value)
+        return (start..<index, isInteger)
     }
 
     private mutating func skipDigits() {

@@ -22,10 +22,19 @@ struct PrefsJSONReader: ~Copyable {
     /// Parses `bytes`, which must hold one JSON object.
     /// - Throws: ``PrefsFileError/Problem`` describing the first error and where it is.
     static func document(from bytes: [UInt8]) throws(PrefsFileError.Problem) -> Document {
+        try read(bytes) { reader throws(Failure) in try reader.readDocument() }
+    }
+
+    /// Runs `body` with a reader positioned at the start of `bytes`: the one place where JSON text is tokenised,
+    /// for preference files and for other documents (the settings schema) alike.
+    /// - Throws: ``PrefsFileError/Problem/syntax(message:line:column:offset:)`` for the failure `body` throws.
+    static func read<Result>(
+        _ bytes: [UInt8], _ body: (inout PrefsJSONReader) throws(Failure) -> Result
+    ) throws(PrefsFileError.Problem) -> Result {
         try bytes.withUnsafeBufferPointer { buffer throws(PrefsFileError.Problem) in
             var reader = PrefsJSONReader(buffer)
             do throws(Failure) {
-                return try reader.readDocument()
+                return try body(&reader)
             } catch {
                 let (line, column) = Self.position(of: error.offset, in: buffer)
                 throw .syntax(message: error.message, line: line, column: column, offset: error.offset)
@@ -135,11 +144,16 @@ struct PrefsJSONReader: ~Copyable {
     }
 
     private mutating func literal(_ word: String, _ value: PrefsValue?) throws(Failure) -> PrefsValue? {
+        try expect(word)
+        return value
+    }
+
+    /// Reads `word` (`true`, `false`, `null`) or fails.
+    mutating func expect(_ word: String) throws(Failure) {
         for expected in word.utf8 {
             guard peek == expected else { throw fail("unexpected character; expected '\(word)'") }
             index += 1
         }
-        return value
     }
 
     // MARK: Tokens
