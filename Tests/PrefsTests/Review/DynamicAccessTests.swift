@@ -3,9 +3,10 @@ import Prefs
 import Testing
 
 @Suite struct DynamicAccessTests {
-    @Test(arguments: bothModes)
-    func setValueByKeyIsValidatedAndVisibleToTheTypedProperty(mode: PrefsStorageMode) throws {
-        let prefs = ReviewPrefs(mode: mode)
+    @Test(arguments: ReviewBackend.all)
+    func setValueByKeyIsValidatedAndVisibleToTheTypedProperty(backend: ReviewBackend) throws {
+        let fixture = backend.make()
+        let prefs = fixture.prefs
         try prefs.setValue(.double(18), forKey: "ui.fontSize")
         #expect(prefs.fontSize == 18)
         #expect(try prefs.value(forKey: "ui.fontSize") == .double(18))
@@ -18,6 +19,7 @@ import Testing
         #expect(throws: PrefsError.self) { try prefs.setValue(.string("big"), forKey: "ui.fontSize") }
         #expect(prefs.storage.storageValue(forKey: "ui.fontSize") == .double(18))
         #expect(prefs.fontSize == 18)
+        #expect(fixture.reopened().fontSize == 18)
     }
 
     @Test func unknownKeysAreNamed() {

@@ -1,6 +1,7 @@
 import Foundation
 import Prefs
 import Synchronization
+import Testing
 
 enum Quality: String, Sendable { case low, medium, high }
 
@@ -67,4 +68,50 @@ final class BatchCounter: Sendable {
     }
     var count: Int { batches.list.withLock { $0.count } }
     var last: [PrefsValueChange] { batches.list.withLock { $0.last ?? [] } }
+}
+
+/// Where a review test keeps its preferences: the dictionary store or a JSON file, in either storage mode.
+struct ReviewBackend: Sendable, CustomTestStringConvertible {
+    let usesFile: Bool
+    let mode: PrefsStorageMode
+
+    static let all = [false, true].flatMap { usesFile in bothModes.map { ReviewBackend(usesFile: usesFile, mode: $0) } }
+
+    var testDescription: String {
+        "\(usesFile ? "JSON file" : "dictionary"), \(mode == .storageOnly ? "storage only" : "cached")"
+    }
+
+    /// A fresh schema over an empty storage of this kind.
+    func make() -> ReviewFixture { ReviewFixture(backend: self) }
+}
+
+/// A schema under test and, for a file backend, the file it writes.
+final class ReviewFixture: Sendable {
+    let backend: ReviewBackend
+    let directory: TemporaryDirectory
+    let prefs: ReviewPrefs
+    private let dictionary: DictionaryPrefsStorage
+
+    init(backend: ReviewBackend) {
+        let directory = TemporaryDirectory()
+        let dictionary = DictionaryPrefsStorage()
+        let file = directory.file("prefs.json")
+        self.backend = backend
+        self.directory = directory
+        self.dictionary = dictionary
+        prefs = ReviewPrefs(
+            storage: backend.usesFile ? JSONFilePrefsStorage(file: file) : dictionary, mode: backend.mode)
+    }
+
+    var file: URL { directory.file("prefs.json") }
+
+    /// A second schema over the same data, as the next launch of the app would see it (for a file, a new storage
+    /// that reads the file from disk).
+    func reopened() -> ReviewPrefs {
+        ReviewPrefs(
+            storage: backend.usesFile ? JSONFilePrefsStorage(file: file) : dictionary, mode: backend.mode)
+    }
+
+    /// Whether the file exists (always `false` for the dictionary backend).
+    var fileExists: Bool { backend.usesFile && FileManager.default.fileExists(atPath: file.path) }
 }

@@ -3,9 +3,10 @@ import Prefs
 import Testing
 
 @Suite struct ReviewTests {
-    @Test(arguments: bothModes)
-    func stagedChangesAreListedInDeclarationOrderWithOldAndNew(mode: PrefsStorageMode) throws {
-        let prefs = ReviewPrefs(mode: mode)
+    @Test(arguments: ReviewBackend.all)
+    func stagedChangesAreListedInDeclarationOrderWithOldAndNew(backend: ReviewBackend) throws {
+        let fixture = backend.make()
+        let prefs = fixture.prefs
         var review = prefs.review()
         try review.stage(prefs.$port, 9000)
         try review.stage("ui.fontSize", .double(18))
@@ -23,11 +24,13 @@ import Testing
             ])
         #expect(review.needsRestart)
         #expect(prefs.port == 8080)
+        #expect(!fixture.fileExists)
     }
 
-    @Test(arguments: bothModes)
-    func applyWritesEverythingInOneBatchAndNotifiesOncePerPref(mode: PrefsStorageMode) throws {
-        let prefs = ReviewPrefs(mode: mode)
+    @Test(arguments: ReviewBackend.all)
+    func applyWritesEverythingInOneBatchAndNotifiesOncePerPref(backend: ReviewBackend) throws {
+        let fixture = backend.make()
+        let prefs = fixture.prefs
         let batches = BatchCounter(prefs.storage)
         let fontSize = track { _ = prefs.fontSize }
         let port = track { _ = prefs.port }
@@ -46,10 +49,15 @@ import Testing
         #expect(prefs.storage.storageValue(forKey: "launches") == nil)
         #expect(prefs.seen.withLock { $0 } == [applied])
         #expect(review.isEmpty)
+        let reopened = fixture.reopened()
+        #expect(reopened.fontSize == 20)
+        #expect(reopened.port == 9000)
     }
 
-    @Test func discardWritesNothingAndRunsNothing() throws {
-        let prefs = ReviewPrefs()
+    @Test(arguments: ReviewBackend.all)
+    func discardWritesNothingAndRunsNothing(backend: ReviewBackend) throws {
+        let fixture = backend.make()
+        let prefs = fixture.prefs
         let batches = BatchCounter(prefs.storage)
         var review = prefs.review()
         try review.stage(prefs.$port, 9000)
@@ -58,10 +66,14 @@ import Testing
         try review.apply()
         #expect(batches.count == 0)
         #expect(prefs.seen.withLock { $0 }.isEmpty)
+        #expect(!fixture.fileExists)
+        #expect(fixture.reopened().port == 8080)
     }
 
-    @Test func restoringTheOriginalRemovesTheChange() throws {
-        let prefs = ReviewPrefs()
+    @Test(arguments: ReviewBackend.all)
+    func restoringTheOriginalRemovesTheChange(backend: ReviewBackend) throws {
+        let fixture = backend.make()
+        let prefs = fixture.prefs
         prefs.port = 1000
         var review = prefs.review()
         try review.stage(prefs.$port, 2000)
@@ -71,8 +83,10 @@ import Testing
         #expect(!review.needsRestart)
     }
 
-    @Test func invalidValuesAreRejectedNamingKeyValueAndWhatIsAllowed() {
-        let prefs = ReviewPrefs()
+    @Test(arguments: ReviewBackend.all)
+    func invalidValuesAreRejectedNamingKeyValueAndWhatIsAllowed(backend: ReviewBackend) {
+        let fixture = backend.make()
+        let prefs = fixture.prefs
         var review = prefs.review()
         #expect(
             throws: PrefsError.invalidValue(key: "ui.fontSize", value: .double(30), allowed: "10...24 in steps of 1")
@@ -98,6 +112,7 @@ import Testing
         }
         #expect(throws: PrefsError.unknownKey("nope")) { try review.stage("nope", .int(1)) }
         #expect(review.changes.isEmpty)
+        #expect(!fixture.fileExists)
         #expect(
             "\(PrefsError.invalidValue(key: "ui.fontSize", value: .double(30), allowed: "10...24 in steps of 1"))"
                 == "'ui.fontSize': 30.0 is not allowed; expected 10...24 in steps of 1")
@@ -113,8 +128,10 @@ import Testing
         #expect(prefs.seen.withLock { $0 }.isEmpty)
     }
 
-    @Test func concurrentAppliesFromTwoTasksBothLand() async throws {
-        let prefs = ReviewPrefs()
+    @Test(arguments: ReviewBackend.all)
+    func concurrentAppliesFromTwoTasksBothLand(backend: ReviewBackend) async throws {
+        let fixture = backend.make()
+        let prefs = fixture.prefs
         async let first: [PrefsChange] = Task {
             var review = prefs.review()
             try review.stage(prefs.$port, 9000)
@@ -132,19 +149,9 @@ import Testing
         #expect(prefs.port == 9000)
         #expect(prefs.fontSize == 11)
         #expect([1, 2].contains(prefs.launches))
-    }
-
-    @Test func applyGoesToAFileInOneWrite() throws {
-        let directory = FileManager.default.temporaryDirectory.appending(path: "prefs-review-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appending(path: "prefs.json")
-        let prefs = ReviewPrefs(storage: JSONFilePrefsStorage(file: file))
-        var review = prefs.review()
-        try review.stage(prefs.$port, 9000)
-        try review.stage(prefs.$quality, .high)
-        try review.apply()
-        let reread = ReviewPrefs(storage: JSONFilePrefsStorage(file: file))
-        #expect(reread.port == 9000)
-        #expect(reread.quality == .high)
+        let reopened = fixture.reopened()
+        #expect(reopened.port == 9000)
+        #expect(reopened.fontSize == 11)
+        #expect(reopened.launches == prefs.launches)
     }
 }

@@ -3,9 +3,10 @@ import Prefs
 import Testing
 
 @Suite struct ValidationAndResetTests {
-    @Test(arguments: bothModes)
-    func theTypedSetterRejectsOutOfRangeValuesAndKeepsTheStoredOne(mode: PrefsStorageMode) {
-        let prefs = ReviewPrefs(mode: mode)
+    @Test(arguments: ReviewBackend.all)
+    func theTypedSetterRejectsOutOfRangeValuesAndKeepsTheStoredOne(backend: ReviewBackend) {
+        let fixture = backend.make()
+        let prefs = fixture.prefs
         prefs.fontSize = 16
         prefs.fontSize = 99
         #expect(prefs.fontSize == 16)
@@ -14,6 +15,7 @@ import Testing
                 .invalidValue(key: "ui.fontSize", value: .double(99), allowed: "10...24 in steps of 1")))
         prefs.quality = .medium
         #expect(prefs.quality == .low)
+        #expect(fixture.reopened().fontSize == 16)
     }
 
     @Test func updateRejectsToo() {
@@ -22,8 +24,10 @@ import Testing
         #expect(prefs.port == 8080)
     }
 
-    @Test func resetOneGroupOrAll() throws {
-        let prefs = ReviewPrefs()
+    @Test(arguments: ReviewBackend.all)
+    func resetOneGroupOrAll(backend: ReviewBackend) throws {
+        let fixture = backend.make()
+        let prefs = fixture.prefs
         prefs.fontSize = 20
         prefs.quality = .high
         prefs.port = 9
@@ -37,11 +41,16 @@ import Testing
         try prefs.resetAll()
         #expect(prefs.port == 8080)
         #expect(prefs.storage.storageValues().isEmpty)
+        #expect(fixture.reopened().storage.storageValues().isEmpty)
+        prefs.port = 9
         #expect(throws: PrefsError.unknownKey("nope")) { try prefs.reset(keys: ["port", "nope"]) }
+        #expect(fixture.reopened().port == 9)
     }
 
-    @Test func theHookRunsAfterEveryWriteWithOnlyRealChanges() {
-        let prefs = ReviewPrefs()
+    @Test(arguments: ReviewBackend.all)
+    func theHookRunsAfterEveryWriteWithOnlyRealChanges(backend: ReviewBackend) {
+        let fixture = backend.make()
+        let prefs = fixture.prefs
         prefs.port = 9000
         prefs.port = 9000
         prefs.storage.setValue(forKey: "launches", to: 5)
@@ -57,8 +66,10 @@ import Testing
 }
 
 extension ValidationAndResetTests {
-    @Test func aSchemaImportChecksEveryValueAndWritesNothingWhenOneIsInvalid() throws {
-        let prefs = ReviewPrefs()
+    @Test(arguments: ReviewBackend.all)
+    func aSchemaImportChecksEveryValueAndWritesNothingWhenOneIsInvalid(backend: ReviewBackend) throws {
+        let fixture = backend.make()
+        let prefs = fixture.prefs
         prefs.port = 1234
         let document = Data(#"{"port": 0, "launches": 5}"#.utf8)
         #expect(throws: PrefsError.invalidValue(key: "port", value: .int(0), allowed: "1...65535")) {
@@ -70,5 +81,6 @@ extension ValidationAndResetTests {
             from: Data(#"{"port": 80, "extra": true}"#.utf8), format: .json, by: .updating)
         #expect(changed == ["port", "extra"])
         #expect(prefs.port == 80)
+        #expect(fixture.reopened().port == 80)
     }
 }
