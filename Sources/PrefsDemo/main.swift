@@ -5,6 +5,9 @@ import Prefs
 if CommandLine.arguments.count > 1, CommandLine.arguments[1] == StressWriter.command {
     exit(StressWriter.run(Array(CommandLine.arguments.dropFirst(2))))
 }
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "bench" {
+    exit(Bench.run(arguments: Array(CommandLine.arguments.dropFirst(2))))
+}
 
 @PrefsSchema final class Prefs {
     @Storage var storage = .dictionary
