@@ -100,6 +100,35 @@ func deepBinaryPlist(depth: Int) -> [UInt8] {
         #expect(try Data(contentsOf: moved) == Data(bad.bytes))
     }
 
+    /// With `.keepInPlace`, an unparseable file stays exactly where it is, writes are refused, and once the user
+    /// fixes it `reload()` reads it and writes work again.
+    @Test(arguments: BadFile.all)
+    func keepInPlaceLeavesTheFileUntouchedAndRefusesWrites(bad: BadFile) throws {
+        let directory = TemporaryDirectory()
+        let file = directory.file(bad.kind.fileName)
+        try Data(bad.bytes).write(to: file)
+        let storage: any PrefsFileStorage =
+            bad.kind == .json
+            ? JSONFilePrefsStorage(file: file, unreadableFile: .keepInPlace)
+            : PListFilePrefsStorage(file: file, unreadableFile: .keepInPlace)
+
+        let error = try #require(storage.loadError)
+        #expect(error.keptInPlace && error.movedTo == nil)
+        #expect(error.description.hasPrefix(file.path + ": "))
+        #expect(throws: PrefsFileError.self) { try storage.write("x", forKey: "a") }
+        #expect(try Data(contentsOf: file) == Data(bad.bytes))
+        #expect(directory.entries.allSatisfy { !$0.contains(".corrupt-") }, "\(directory.entries)")
+
+        try bad.kind.storage(directory.file("good-" + bad.kind.fileName)).write(7, forKey: "a")
+        try FileManager.default.removeItem(at: file)
+        try FileManager.default.moveItem(at: directory.file("good-" + bad.kind.fileName), to: file)
+        try storage.reload()
+        #expect(storage.loadError == nil)
+        #expect(storage.storageValue(forKey: "a") == .int(7))
+        try storage.write(8, forKey: "a")
+        #expect(bad.kind.storage(file).storageValue(forKey: "a") == .int(8))
+    }
+
     @Test func jsonSyntaxErrorNamesLineAndColumn() throws {
         let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")

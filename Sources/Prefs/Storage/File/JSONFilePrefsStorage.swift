@@ -26,8 +26,11 @@ public final class JSONFilePrefsStorage: PrefsFileStorage {
     /// - Parameters:
     ///   - file: the file; its directory is created (mode 0700) at the first write if missing.
     ///   - writePolicy: when changes reach the disk; ``PrefsWritePolicy/immediate`` by default.
-    public init(file: URL, writePolicy: PrefsWritePolicy = .immediate) {
-        core = PrefsFileStore(file: file, format: .json, writePolicy: writePolicy)
+    ///   - unreadableFile: what to do with a file that cannot be parsed; moved aside by default.
+    public init(
+        file: URL, writePolicy: PrefsWritePolicy = .immediate, unreadableFile: PrefsUnreadableFilePolicy = .moveAside
+    ) {
+        core = PrefsFileStore(file: file, format: .json, writePolicy: writePolicy, unreadableFile: unreadableFile)
     }
 
     deinit {

@@ -29,8 +29,13 @@ public final class PListFilePrefsStorage: PrefsFileStorage {
     ///   - file: the file; its directory is created (mode 0700) at the first write if missing.
     ///   - format: the encoding writes use.
     ///   - writePolicy: when changes reach the disk; ``PrefsWritePolicy/immediate`` by default.
-    public init(file: URL, format: PrefsPListFormat = .xml, writePolicy: PrefsWritePolicy = .immediate) {
-        core = PrefsFileStore(file: file, format: .plist(format), writePolicy: writePolicy)
+    ///   - unreadableFile: what to do with a file that cannot be parsed; moved aside by default.
+    public init(
+        file: URL, format: PrefsPListFormat = .xml, writePolicy: PrefsWritePolicy = .immediate,
+        unreadableFile: PrefsUnreadableFilePolicy = .moveAside
+    ) {
+        core = PrefsFileStore(
+            file: file, format: .plist(format), writePolicy: writePolicy, unreadableFile: unreadableFile)
     }
 
     deinit {

@@ -5,7 +5,8 @@ public import Foundation
 /// What every file storage guarantees:
 /// - **Creating one never throws or crashes**, whatever is on disk. A missing or empty file is an empty storage.
 ///   A file whose contents cannot be parsed is moved aside to `<file>.corrupt-<UTC timestamp>` (never overwritten,
-///   never deleted) and the storage starts empty; a file that cannot be opened (no permission, a directory, too
+///   never deleted) and the storage starts empty, or, with ``PrefsUnreadableFilePolicy/keepInPlace``, left where it
+///   is with writes refused; a file that cannot be opened (no permission, a directory, too
 ///   large) is left alone and every write throws until ``reload()`` succeeds. Either way ``loadError`` says what
 ///   happened and reads serve defaults.
 /// - **Atomic writes**: a crash at any instant leaves the old complete file or the new complete file.

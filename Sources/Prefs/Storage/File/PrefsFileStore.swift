@@ -12,6 +12,7 @@ final class PrefsFileStore: Sendable {
     let file: URL
     let format: PrefsFileFormat
     let writePolicy: PrefsWritePolicy
+    let unreadableFile: PrefsUnreadableFilePolicy
     let store: PrefsValueStore
     /// The file's path with symbolic links resolved, so a link to the file is kept and written through.
     private let path: String
@@ -39,13 +40,18 @@ final class PrefsFileStore: Sendable {
         var refusesWrites: Bool { error?.keptInPlace ?? false }
     }
 
-    init(file: URL, format: PrefsFileFormat, writePolicy: PrefsWritePolicy) {
+    init(
+        file: URL, format: PrefsFileFormat, writePolicy: PrefsWritePolicy,
+        unreadableFile: PrefsUnreadableFilePolicy = .moveAside
+    ) {
         self.file = file
         self.format = format
         self.writePolicy = writePolicy
+        self.unreadableFile = unreadableFile
         path = file.standardizedFileURL.resolvingSymlinksInPath().path
         lockPath = path + ".lock"
-        let loaded = Self.load(path: path, lockPath: lockPath, file: file, format: format, locked: false)
+        let loaded = Self.load(
+            path: path, lockPath: lockPath, file: file, format: format, locked: false, unreadableFile: unreadableFile)
         store = PrefsValueStore(values: loaded.values)
         state = Mutex(State(loadError: loaded.error, refusesWrites: loaded.refusesWrites, opaque: loaded.opaque))
     }
@@ -78,7 +84,9 @@ final class PrefsFileStore: Sendable {
     func reload() throws {
         try flush()
         try store.exchangeValues { _ in
-            let loaded = Self.load(path: path, lockPath: lockPath, file: file, format: format, locked: false)
+            let loaded = Self.load(
+                path: path, lockPath: lockPath, file: file, format: format, locked: false,
+                unreadableFile: unreadableFile)
             state.withLock { state in
                 state.loadError = loaded.error
                 state.refusesWrites = loaded.refusesWrites
@@ -121,7 +129,9 @@ final class PrefsFileStore: Sendable {
         do {
             try PrefsFileSystem.createParentDirectory(of: path)
             return try PrefsFileSystem.withLock(lockPath) { () throws(PrefsFileError.Problem) in
-                let loaded = Self.load(path: path, lockPath: lockPath, file: file, format: format, locked: true)
+                let loaded = Self.load(
+                    path: path, lockPath: lockPath, file: file, format: format, locked: true,
+                    unreadableFile: unreadableFile)
                 var merged = loaded.values
                 var opaque = loaded.opaque
                 if let error = loaded.error {
@@ -173,10 +183,11 @@ final class PrefsFileStore: Sendable {
     // MARK: Reading
 
     /// Reads the file. An unreadable file is never changed: contents that cannot be parsed are moved aside
-    /// (under the lock, and only if the file is still the one read); a file that cannot be opened is left alone
-    /// and writes are refused.
+    /// (under the lock, and only if the file is still the one read) unless `unreadableFile` keeps them in place; a
+    /// file that cannot be opened is left alone. A file left in place refuses writes.
     private static func load(
-        path: String, lockPath: String, file: URL, format: PrefsFileFormat, locked: Bool
+        path: String, lockPath: String, file: URL, format: PrefsFileFormat, locked: Bool,
+        unreadableFile: PrefsUnreadableFilePolicy
     ) -> Loaded {
         for _ in 0..<3 {
             switch PrefsFileSystem.read(path) {
@@ -192,6 +203,9 @@ final class PrefsFileStore: Sendable {
                     return Loaded(values: document.values, opaque: document.opaque)
                 } catch {
                     problem = error
+                }
+                if unreadableFile == .keepInPlace {
+                    return Loaded(error: PrefsFileError(file: file, problem: problem, keptInPlace: true))
                 }
                 let moveAside = { PrefsFileSystem.moveAside(path, ifStill: identity) }
                 let moved = locked ? moveAside() : (try? PrefsFileSystem.withLock(lockPath, moveAside)) ?? nil
