@@ -20,6 +20,17 @@ extension PrefsSchema {
         return declaration.node.pref?.defaultValue
     }
 
+    /// Whether the preference with `key` has its default value: nothing valid is stored for it, or what is stored
+    /// equals the default.
+    ///
+    /// ```swift
+    /// try prefs.isDefault(forKey: "ui.fontSize")   // true until a value other than the default is stored
+    /// ```
+    /// - Throws: ``PrefsError/unknownKey(_:)`` when no preference of the schema has `key`.
+    public func isDefault(forKey key: String) throws -> Bool {
+        try value(forKey: key) == Self.declaration(forKey: key).node.pref?.defaultValue
+    }
+
     /// Writes `value` (in stored form) to the preference with `key`, checked like every schema write; `nil`
     /// removes the stored value so the preference reads its default.
     ///

@@ -11,8 +11,7 @@ extension PrefsSchema {
     /// Removes the stored value of every preference in the group at `path` and the groups inside it.
     /// - Throws: the storage's error; nothing is removed then.
     public func reset(group path: String) throws {
-        let keys = Self.prefsDeclarations.filter { $0.group == path || $0.group?.hasPrefix(path + ".") == true }
-        try reset(keys: keys.map(\.key))
+        try reset(keys: Self.prefsDeclarations.filter { $0.isInGroup(path) }.map(\.key))
     }
 
     /// Removes the stored values of `keys`, in one storage batch.

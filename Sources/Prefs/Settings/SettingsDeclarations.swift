@@ -33,6 +33,7 @@ public struct SettingsPrefDeclaration: Sendable {
     /// The node, with its ID still to be derived from the group path.
     public var node: SettingsNode
     private let checkValue: @Sendable (PrefsValue) throws -> Void
+    private let canonicalValue: @Sendable (PrefsValue) -> PrefsValue?
 
     /// The storage key.
     public var key: String { node.pref?.key ?? name }
@@ -69,9 +70,25 @@ public struct SettingsPrefDeclaration: Sendable {
             kind: .pref, id: name, title: title ?? SettingsTitle.derive(fromPropertyName: name), summary: summary,
             icon: icon, tags: tags, isSearchable: searchable, pref: info)
         checkValue = slot.check
+        canonicalValue = { stored in slot.decode(stored).flatMap(slot.encode) }
     }
 
     /// Checks a value in stored form: it must decode to the preference's type and satisfy its range, step or options.
     /// - Throws: ``PrefsError/typeMismatch(key:expected:found:)`` or ``PrefsError/invalidValue(key:value:allowed:)``.
     public func check(_ value: PrefsValue) throws { try checkValue(value) }
+
+    /// `value` as the preference itself would store it: decoded to the preference's type and encoded again, or
+    /// `nil` when it does not decode. `.int(14)` for a `Double` preference becomes `.double(14)`; a URL string
+    /// becomes the URL's `absoluteString`.
+    ///
+    /// ```swift
+    /// declaration.canonical(.int(14))   // .double(14) for `@Pref var fontSize: Double`
+    /// ```
+    public func canonical(_ value: PrefsValue) -> PrefsValue? { canonicalValue(value) }
+
+    /// Whether the preference belongs to the group at `path` or to a group inside it.
+    public func isInGroup(_ path: String) -> Bool {
+        guard let group else { return false }
+        return group == path || group.hasPrefix(path + ".")
+    }
 }

@@ -93,6 +93,22 @@ extension SettingsJSON {
         }
     }
 
+    /// The value as JSON text on one line: `{"w": 3, "tags": ["a", "b"]}`.
+    func renderedOnOneLine() -> String {
+        switch self {
+        case .array(let elements): "[" + elements.map { $0.renderedOnOneLine() }.joined(separator: ", ") + "]"
+        case .object(let members):
+            "{"
+                + members.map {
+                    var key = ""
+                    Self.renderString($0.key, into: &key)
+                    return key + ": " + $0.value.renderedOnOneLine()
+                }
+                .joined(separator: ", ") + "}"
+        default: rendered()
+        }
+    }
+
     private var isScalar: Bool {
         switch self {
         case .array, .object: false

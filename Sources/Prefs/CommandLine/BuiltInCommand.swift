@@ -1,0 +1,147 @@
+/// The commands every ``PrefsCommandLine`` has, with what their help says.
+enum BuiltInCommand: String, CaseIterable, Sendable {
+    case dump, get, set, reset, search, schema
+
+    static func named(_ name: String) -> BuiltInCommand? { BuiltInCommand(rawValue: name) }
+
+    /// The arguments, as the usage line shows them.
+    var synopsis: String {
+        switch self {
+        case .dump: "[--json] [--show-secrets]"
+        case .get: "KEY [--json] [--show-secrets]"
+        case .set: "KEY=VALUE... [--dry-run] [--json] [--show-secrets]"
+        case .reset: "KEY... | --group PATH | --all  [--dry-run] [--json] [--show-secrets]"
+        case .search: "QUERY... [--json] [--schema FILE] [--limit N]"
+        case .schema: "[--json]"
+        }
+    }
+
+    /// One line for the list of commands.
+    var summary: String {
+        switch self {
+        case .dump: "List every preference: key, type, value, default."
+        case .get: "Print one preference's value."
+        case .set: "Check values, then write them all in one atomic write (or none)."
+        case .reset: "Remove stored values so preferences read their defaults."
+        case .search: "Find settings by title, tag or description, best first."
+        case .schema: "Print the settings tree."
+        }
+    }
+
+    /// What the command's own help adds after the summary.
+    var details: String {
+        switch self {
+        case .dump:
+            """
+            A '*' marks preferences whose value differs from the default. Secret values are shown as <redacted>
+            unless --show-secrets is given.
+            """
+        case .get:
+            """
+            Prints the value as 'set' accepts it back: numbers and strings as they are, dates in ISO 8601, data in
+            base64, arrays, dictionaries and Codable values as JSON. An unset optional preference prints nothing.
+            """
+        case .set:
+            """
+            Each VALUE is read by the preference's type: numbers (14, 0.75), booleans (true/false, yes/no, on/off,
+            1/0), strings as typed, dates in ISO 8601 with a zone (2024-05-06T07:08:09Z), data in base64, and JSON
+            for arrays, dictionaries and Codable values. A preference with options also takes an option's label.
+            Every value is checked (type, range, step, options) before anything is written; if one is invalid,
+            every problem is reported and nothing is written.
+            """
+        case .reset:
+            """
+            Removes the stored values of the given keys, of every preference in a group (and the groups inside it)
+            with --group, or of every preference with --all, in one atomic write.
+            """
+        case .search:
+            """
+            Searches the settings tree; the words of QUERY are searched together. Case, accents, spaces and
+            punctuation are ignored, '&' matches 'and', and small typos are forgiven. Prints at most 20 results
+            unless --limit says otherwise.
+            """
+        case .schema:
+            "Prints the groups and preferences with their keys, types, defaults, ranges and options."
+        }
+    }
+
+    var options: [CommandLineOption] {
+        let json = CommandLineOption.flag("json", "Print JSON instead of text.")
+        let secrets = CommandLineOption.flag("show-secrets", "Show secret values instead of <redacted>.")
+        let dryRun = CommandLineOption.flag("dry-run", "Show what would change; write nothing.")
+        switch self {
+        case .dump, .get: return [json, secrets]
+        case .set: return [dryRun, json, secrets]
+        case .reset:
+            return [
+                .flag("all", "Reset every preference."),
+                .option("group", "PATH", "Reset every preference in the group at PATH (such as appearance)."),
+                dryRun, json, secrets,
+            ]
+        case .search:
+            return [
+                json,
+                .option("schema", "FILE", "Search the settings tree in FILE (a prefs-schema JSON document)."),
+                .option("limit", "N", "Print at most N results (default 20)."),
+            ]
+        case .schema: return [json]
+        }
+    }
+
+    /// Whether the command reads the preferences file.
+    var usesFile: Bool { self != .search && self != .schema }
+}
+
+extension PrefsCommandLine {
+    /// The tool's help: usage, commands, options, file and exit status.
+    var mainHelp: String {
+        let commands =
+            BuiltInCommand.allCases.map { [$0.rawValue, $0.summary] } + extraCommands.map { [$0.name, $0.summary] }
+        var output = CommandLineOutput(styled: false)
+        output.table(commands.map { ["  " + $0[0], $0[1]] })
+        return """
+            \(toolName): read, check and change \(toolName)'s preferences.
+
+            Usage: \(toolName) [--file PATH] COMMAND [OPTIONS]
+
+            Commands:
+            \(output.text)
+            Options:
+              --file PATH   The preferences file (.json or .plist).
+              -h, --help    Show help. '\(toolName) COMMAND --help' shows a command's.
+
+            \(fileHelp)
+
+            Exit status: 0 on success, 1 when the command fails, 2 on a usage error.
+            """
+    }
+
+    /// Help for one command.
+    func help(for command: BuiltInCommand) -> String {
+        var output = CommandLineOutput(styled: false)
+        let options = command.options + (command.usesFile ? [globalOptions[0]] : []) + [globalOptions[1]]
+        output.table(
+            options.map { option in
+                ["  --" + option.name + (option.value.map { " " + $0 } ?? ""), option.help]
+            })
+        return """
+            Usage: \(toolName) \(command.rawValue) \(command.synopsis)
+
+            \(command.summary)
+
+            \(command.details)
+
+            Options:
+            \(output.text)\(command.usesFile ? "\n" + fileHelp + "\n" : "")
+            """
+    }
+
+    private var fileHelp: String {
+        var sources = ["--file PATH"]
+        if let variable = fileEnvironmentVariable { sources.append("$" + variable) }
+        return """
+            The file is \(sources.joined(separator: ", else ")), else \(defaultFile.helpDescription).
+            Its directories are created when it is first written.
+            """
+    }
+}

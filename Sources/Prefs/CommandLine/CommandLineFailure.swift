@@ -1,0 +1,97 @@
+/// Why a command stopped: a usage error (exit status 2) or a failure (exit status 1), with the one line printed
+/// after `error: `.
+struct CommandLineFailure: Error, Equatable {
+    enum Kind: Equatable {
+        /// The command line itself is wrong: an unknown command or option, a missing argument.
+        case usage
+        /// The command was understood but could not be done: an unknown key, an invalid value, an unreadable file.
+        case failure
+    }
+
+    let kind: Kind
+    let message: String
+
+    static func usage(_ message: String) -> CommandLineFailure { CommandLineFailure(kind: .usage, message: message) }
+
+    static func failure(_ message: String) -> CommandLineFailure {
+        CommandLineFailure(kind: .failure, message: message)
+    }
+
+    var exitStatus: Int32 { kind == .usage ? 2 : 1 }
+}
+
+extension CommandLineFailure {
+    /// A library error as a person at a terminal should read it.
+    ///
+    /// - Parameter keys: every key of the schema, to suggest the nearest one when `error` is an unknown key.
+    init(_ error: any Error, keys: [String]) {
+        switch error {
+        case let failure as CommandLineFailure:
+            self = failure
+        case PrefsError.unknownKey(let key):
+            var message = "no preference has the key '\(key)'"
+            if let suggestion = Self.nearest(to: key, in: keys) { message += "; did you mean '\(suggestion)'?" }
+            self = .failure(message)
+        case PrefsError.typeMismatch(let key, let expected, let found):
+            self = .failure("'\(key)': \(found) is not a valid \(Self.readableType(expected))")
+        case let error as PrefsFileError:
+            self = .failure(Self.describe(error))
+        default:
+            self = .failure("\(error)")
+        }
+    }
+
+    /// A file error with advice that suits a command line: the file was left as it is; fix or remove it.
+    static func describe(_ error: PrefsFileError) -> String {
+        var text = "\(error.file.path): \(error.problem)"
+        if let movedTo = error.movedTo {
+            text += "; it was moved to \(movedTo.path)"
+        } else if error.keptInPlace {
+            text += "; the file was left as it is: fix or remove it, then try again"
+        }
+        return text
+    }
+
+    /// `Array<String>` → `[String]`, `Dictionary<String, Int>` → `[String: Int]`.
+    static func readableType(_ name: String) -> String {
+        var text = name
+        for (long, open, separator) in [("Array<", "[", ""), ("Dictionary<", "[", ": ")] {
+            while let range = text.range(of: long) {
+                guard let close = matchingAngle(in: text, after: range.upperBound) else { break }
+                let inner = String(text[range.upperBound..<close])
+                let replaced = separator.isEmpty ? inner : inner.replacingOccurrences(of: ", ", with: separator)
+                text.replaceSubrange(range.lowerBound...close, with: open + replaced + "]")
+            }
+        }
+        return text
+    }
+
+    private static func matchingAngle(in text: String, after start: String.Index) -> String.Index? {
+        var depth = 1
+        var index = start
+        while index < text.endIndex {
+            if text[index] == "<" { depth += 1 }
+            if text[index] == ">" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
+    /// The key closest to `key` (at most two edits away, ignoring case), or the key that ends with `.key`.
+    static func nearest(to key: String, in keys: [String]) -> String? {
+        let typed = Array(key.lowercased().utf8)
+        var best: (key: String, edits: Int)?
+        for candidate in keys {
+            let text = Array(candidate.lowercased().utf8)
+            let match = typed.withUnsafeBufferPointer { typed in
+                text.withUnsafeBufferPointer { EditDistance.prefixDistance(typed, $0, limit: 2) }
+            }
+            guard let match, match.wholeText, match.edits < best?.edits ?? .max else { continue }
+            best = (candidate, match.edits)
+        }
+        return best?.key ?? keys.first { $0.lowercased().hasSuffix("." + key.lowercased()) }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+extension PrefsCommandLine {
+    /// `set KEY=VALUE...`: checks every value, then writes them all in one batch, or nothing.
+    func set(_ context: inout CommandContext) throws(CommandLineFailure) {
+        let assignments = try context.arguments.positionals.map { word throws(CommandLineFailure) in
+            guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
+                throw .usage("'\(word)' is not KEY=VALUE (see '\(toolName) set --help')")
+            }
+            return (key: String(word[..<equals]), text: String(word[word.index(after: equals)...]))
+        }
+        guard !assignments.isEmpty else { throw .usage("set needs at least one KEY=VALUE") }
+        let (file, schema) = try openSchema(context)
+        var review = schema.review()
+        var problems: [String] = []
+        for (key, text) in assignments {
+            do {
+                let value = try CommandLineValues.parse(text, for: try declaration(for: key))
+                try review.stage(key, value)
+            } catch {
+                problems.append(CommandLineFailure(error, keys: Schema.prefsDeclarations.map(\.key)).message)
+            }
+        }
+        if let last = problems.popLast() {
+            context.errors = problems
+            throw .failure(last)
+        }
+        try finish(&review, file: file, &context)
+    }
+
+    /// `reset KEY... | --group PATH | --all`: removes stored values in one batch.
+    func reset(_ context: inout CommandContext) throws(CommandLineFailure) {
+        let arguments = context.arguments
+        let group = arguments.values["group"]
+        let ways = [!arguments.positionals.isEmpty, group != nil, arguments.has("all")].filter { $0 }.count
+        guard ways == 1 else {
+            throw .usage(
+                ways == 0
+                    ? "reset needs KEY..., --group PATH or --all"
+                    : "give reset KEY..., --group PATH or --all, not several")
+        }
+        let keys: [String]
+        if arguments.has("all") {
+            keys = Schema.prefsDeclarations.map(\.key)
+        } else if let group {
+            keys = Schema.prefsDeclarations.filter { $0.isInGroup(group) }.map(\.key)
+            guard !keys.isEmpty else { throw .failure("no preferences are in a group at '\(group)'") }
+        } else {
+            keys = try arguments.positionals.map { key throws(CommandLineFailure) in try declaration(for: key).key }
+        }
+        let (file, schema) = try openSchema(context)
+        var review = schema.review()
+        for key in keys { try? review.stageReset(key) }
+        try finish(&review, file: file, &context)
+    }
+
+    /// Prints what `review` changes and, unless `--dry-run`, applies it.
+    private func finish(
+        _ review: inout PrefsReview<Schema>, file: URL, _ context: inout CommandContext
+    ) throws(CommandLineFailure) {
+        let dryRun = context.arguments.has("dry-run")
+        var changes = review.changes
+        if !dryRun {
+            do {
+                changes = try review.apply()
+            } catch {
+                throw CommandLineFailure(error, keys: Schema.prefsDeclarations.map(\.key))
+            }
+        }
+        let showSecrets = context.arguments.has("show-secrets")
+        let infos = Dictionary(
+            Schema.prefsDeclarations.compactMap { $0.node.pref.map { ($0.key, $0) } },
+            uniquingKeysWith: { first, _ in first })
+        let needsRestart = changes.contains(where: \.requiresRestart)
+        if context.arguments.has("json") {
+            let entries = changes.map { change -> SettingsJSON in
+                let info = infos[change.key] ?? SettingsPrefInfo(key: change.key, type: .codable)
+                return .object([
+                    .init(key: "key", value: .string(change.key)),
+                    .init(key: "old", value: CommandLinePrefRow.json(change.oldValue, info, showSecrets: showSecrets)),
+                    .init(key: "new", value: CommandLinePrefRow.json(change.newValue, info, showSecrets: showSecrets)),
+                    .init(key: "requiresRestart", value: .bool(change.requiresRestart)),
+                ])
+            }
+            let document = SettingsJSON.object([
+                .init(key: "changes", value: .array(entries)),
+                .init(key: "needsRestart", value: .bool(needsRestart)),
+                .init(key: "dryRun", value: .bool(dryRun)),
+            ])
+            context.output.line(document.rendered())
+            return
+        }
+        guard !changes.isEmpty else {
+            context.output.line("Nothing to change: every preference already has that value.")
+            return
+        }
+        let output = context.output
+        let rows = changes.map { change -> [String] in
+            let info = infos[change.key] ?? SettingsPrefInfo(key: change.key, type: .codable)
+            func shown(_ value: PrefsValue?) -> String {
+                value == nil ? "(none)" : CommandLinePrefRow.text(value, info, showSecrets: showSecrets)
+            }
+            let restart = change.requiresRestart ? "(restart required)" : ""
+            return [change.key, shown(change.oldValue), "→", shown(change.newValue), restart]
+        }
+        context.output.table(rows) { _, column, cell in column == 3 ? output.highlight(cell) : cell }
+        let count = changes.count == 1 ? "1 preference" : "\(changes.count) preferences"
+        context.output.line(
+            dryRun
+                ? "Would change \(count) in \(file.path); nothing was written (--dry-run)."
+                : "Changed \(count) in \(file.path).")
+        if needsRestart {
+            context.output.line("Restart \(toolName) for the changes marked (restart required) to take effect.")
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+extension PrefsCommandLine {
+    /// `search QUERY...`: ranked results with their paths.
+    func search(_ context: inout CommandContext) throws(CommandLineFailure) {
+        let query = context.arguments.positionals.joined(separator: " ")
+        guard !query.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw .usage("search needs a QUERY (see '\(toolName) search --help')")
+        }
+        var limit = 20
+        if let text = context.arguments.values["limit"] {
+            guard let number = Int(text), number > 0 else {
+                throw .usage("--limit needs a positive number, not '\(text)'")
+            }
+            limit = number
+        }
+        let tree = try settingsTree(context)
+        let results = SettingsSearchIndex(tree).results(for: query, limit: limit)
+        if context.arguments.has("json") {
+            let entries = results.map { result -> SettingsJSON in
+                var members: [SettingsJSON.Member] = [
+                    .init(key: "id", value: .string(result.id)),
+                    .init(key: "kind", value: .string(result.kind.rawValue)),
+                ]
+                if let key = result.key { members.append(.init(key: "key", value: .string(key))) }
+                members += [
+                    .init(key: "title", value: .string(result.title)),
+                    .init(key: "path", value: .array(result.path.map { .string($0) })),
+                    .init(key: "score", value: .number(String(result.score))),
+                ]
+                return .object(members)
+            }
+            let document = SettingsJSON.object([
+                .init(key: "query", value: .string(query)),
+                .init(key: "results", value: .array(entries)),
+            ])
+            context.output.line(document.rendered())
+            return
+        }
+        guard !results.isEmpty else {
+            context.output.line("No settings match '\(query)'.")
+            return
+        }
+        let output = context.output
+        let rows = results.enumerated().map { index, result in
+            [
+                String(index + 1) + ".", result.title,
+                result.path.isEmpty ? "(top level)" : result.path.joined(separator: " › "),
+                result.key ?? "(\(result.kind.rawValue))",
+            ]
+        }
+        context.output.table(rows) { _, column, cell in
+            switch column {
+            case 1: output.bold(cell)
+            case 2, 3: output.dim(cell)
+            default: cell
+            }
+        }
+    }
+
+    /// `schema`: the settings tree, as text or as its JSON document.
+    func schema(_ context: inout CommandContext) throws(CommandLineFailure) {
+        let tree = Schema.settingsTree
+        if context.arguments.has("json") {
+            context.output.append(tree.jsonString())
+            return
+        }
+        let output = context.output
+        context.output.line(output.bold(tree.title))
+        func visit(_ nodes: [SettingsNode], prefix: String) {
+            for (index, node) in nodes.enumerated() {
+                let last = index == nodes.count - 1
+                context.output.line(prefix + (last ? "└─ " : "├─ ") + describe(node, output))
+                visit(node.children, prefix: prefix + (last ? "   " : "│  "))
+            }
+        }
+        visit(tree.children, prefix: "")
+    }
+
+    /// One line of the `schema` tree: a group's title and ID, or a preference's title, key, type and constraints.
+    private func describe(_ node: SettingsNode, _ output: CommandLineOutput) -> String {
+        guard let pref = node.pref else {
+            let kind = node.kind == .custom ? "custom, " : ""
+            return output.bold(node.title) + output.dim(" (\(kind)\(node.id))")
+        }
+        var facts = [pref.type.rawValue]
+        if let value = pref.defaultValue {
+            facts.append("default " + CommandLinePrefRow.text(value, pref, showSecrets: false))
+        }
+        if let range = pref.range {
+            facts.append(PrefsValueConstraint(min: range.min, max: range.max, step: range.step).rangeDescription)
+        }
+        if !pref.options.isEmpty {
+            facts.append(
+                "one of "
+                    + pref.options.map { CommandLineValues.text($0.value, type: pref.type) }.joined(separator: ", "))
+        }
+        if pref.requiresRestart { facts.append("restart required") }
+        if pref.isSecret { facts.append("secret") }
+        return node.title + "  " + output.highlight(pref.key) + output.dim("  " + facts.joined(separator: ", "))
+    }
+
+    /// The tree `search` searches: the schema's, or the one in `--schema FILE`.
+    private func settingsTree(_ context: CommandContext) throws(CommandLineFailure) -> SettingsTree {
+        guard let path = context.arguments.values["schema"] else { return Schema.settingsTree }
+        let file = URL(fileURLWithPath: path)
+        let data: Data
+        do {
+            data = try Data(contentsOf: file)
+        } catch {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
+            throw .failure("\(file.path): \(reason)")
+        }
+        do {
+            return try SettingsTree(json: data)
+        } catch {
+            throw .failure("\(file.path): \(error)")
+        }
+    }
+}
