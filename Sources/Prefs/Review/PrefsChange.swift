@@ -1,7 +1,9 @@
 /// A change to one preference: staged in a review, or made to the storage.
 ///
-/// Values are the effective ones, in stored form: a missing value is shown as the default, so resetting a
-/// preference to its default reads as `old → default`. `nil` only for an optional preference without a value.
+/// Values are the effective ones, in stored form (as the preference itself stores them, whatever the storage keeps:
+/// a `Date` preference's value is a `.date` even in a JSON file): a missing value is shown as the default, so
+/// resetting a preference to its default reads as `old → default`. `nil` only for an optional preference without a
+/// value.
 public struct PrefsChange: Sendable, Hashable {
     /// The storage key.
     public let key: String
@@ -24,9 +26,11 @@ public struct PrefsChange: Sendable, Hashable {
 }
 
 extension SettingsPrefDeclaration {
-    /// The value a preference has when `stored` is what its key holds: `stored`, or the default.
+    /// The value a preference has when `stored` is what its key holds: `stored` in the form the preference stores
+    /// it (a JSON file's date string as a date), or the default.
     func effectiveValue(_ stored: PrefsValue?) -> PrefsValue? {
-        stored ?? node.pref?.defaultValue
+        guard let stored else { return node.pref?.defaultValue }
+        return canonical(stored) ?? stored
     }
 
     /// The change from `old` to `new` stored values, or `nil` when the effective value stays the same.

@@ -5,6 +5,8 @@ extension PrefsSchema {
     /// screen, a script, the command line). Unlike `storage.value(forKey:)`, which returns whatever is stored, it
     /// returns the stored value only when the preference accepts it (right type, within its range, step or
     /// options), and otherwise the preference's default; `nil` means an optional preference with nothing stored.
+    /// The value is in the form the preference stores it, whatever the storage keeps: a `Date` preference gives a
+    /// `.date` even from a JSON file, which keeps dates as strings.
     ///
     /// ```swift
     /// try prefs.value(forKey: "ui.fontSize")      // .double(14), the default, until something valid is stored
@@ -15,7 +17,7 @@ extension PrefsSchema {
         if let stored = _$prefs.attach(storage, to: self).storageValue(forKey: key),
             (try? declaration.check(stored)) != nil
         {
-            return stored
+            return declaration.canonical(stored) ?? stored
         }
         return declaration.node.pref?.defaultValue
     }
