@@ -32,6 +32,8 @@ extension CommandLineFailure {
             var message = "no preference has the key '\(key)'"
             if let suggestion = Self.nearest(to: key, in: keys) { message += "; did you mean '\(suggestion)'?" }
             self = .failure(message)
+        case PrefsError.invalidValue(let key, let value, let allowed):
+            self = .failure("'\(key)': \(CommandLineValues.literal(value)) is not allowed; expected \(allowed)")
         case PrefsError.typeMismatch(let key, let expected, let found):
             self = .failure("'\(key)': \(found) is not a valid \(Self.readableType(expected))")
         case let error as PrefsFileError:

@@ -129,6 +129,12 @@ enum CommandLineValues {
         }
     }
 
+    /// A value as messages quote it: strings in quotes, everything else as `get` prints it (`30`, not `30.0`).
+    static func literal(_ value: PrefsValue) -> String {
+        if case .string(let text) = value { return quoted(text) }
+        return text(value, type: PrefsValueType(rawValue: value.typeName) ?? .codable)
+    }
+
     /// The JSON form of a stored value: numbers, booleans and strings as themselves, dates in ISO 8601, data in
     /// base64, and a `Codable` value stored as JSON text or data as that JSON itself.
     static func json(_ value: PrefsValue, type: PrefsValueType) -> SettingsJSON {

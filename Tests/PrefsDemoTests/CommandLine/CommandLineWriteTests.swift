@@ -53,7 +53,7 @@ import Testing
         #expect(run.status == 1)
         #expect(
             run.errorLines == [
-                "error: 'ui.fontSize': 99.0 is not allowed; expected 10...24 in steps of 1",
+                "error: 'ui.fontSize': 99 is not allowed; expected 10...24 in steps of 1",
                 "error: 'tabWidth': \"abc\" is not an integer",
                 "error: 'volume': 0.33 is not allowed; expected 0...1 in steps of 0.05",
                 "error: 'theme': \"purple\" is not allowed; expected one of \"system\" (System), \"light\" (Light), \"dark\" (Dark)",
