@@ -140,8 +140,9 @@ extension PrefsCommandLine {
         var sources = ["--file PATH"]
         if let variable = fileEnvironmentVariable { sources.append("$" + variable) }
         return """
-            The file is \(sources.joined(separator: ", else ")), else \(defaultFile.helpDescription).
-            Its directories are created when it is first written.
+            File: \(sources.joined(separator: ", else ")), else
+                  \(defaultFile.helpDescription).
+                  Directories are created when the file is first written.
             """
     }
 }

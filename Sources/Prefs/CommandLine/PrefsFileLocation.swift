@@ -31,12 +31,12 @@ public enum PrefsFileLocation: Sendable, Hashable {
         }
     }
 
-    /// How help text shows this location: `$XDG_CONFIG_HOME/prefs-demo/prefs.json (~/.config/…)`.
+    /// How help text shows this location: `$XDG_CONFIG_HOME/prefs-demo/prefs.json (~/.config/… without …)`.
     var helpDescription: String {
         switch self {
         case .file(let url): url.path
         case .userConfig(let directory, let name):
-            "$XDG_CONFIG_HOME/\(directory)/\(name), or ~/.config/\(directory)/\(name)"
+            "$XDG_CONFIG_HOME/\(directory)/\(name) (~/.config/\(directory)/\(name) without XDG_CONFIG_HOME)"
         }
     }
 }
