@@ -18,6 +18,10 @@ enum PrefsMacroDiagnostic: DiagnosticMessage {
     case settingWithoutPref
     case groupPathFirst
     case duplicateID(id: String)
+    case hookNotOnMethod
+    case hookNeedsNames
+    case hookSignature(name: String)
+    case hookUnknownPref(name: String, known: String)
 
     var message: String {
         switch self {
@@ -51,6 +55,14 @@ enum PrefsMacroDiagnostic: DiagnosticMessage {
             "'@SettingsGroup' needs the group's path first, such as @SettingsGroup(\"appearance.text\", title: \"Text\")"
         case .duplicateID(let id):
             "duplicate settings ID '\(id)': a group and a preference would share it"
+        case .hookNotOnMethod:
+            "'@OnPrefChange' marks a method of a '@PrefsSchema' class to run when preferences change"
+        case .hookNeedsNames:
+            "'@OnPrefChange' needs the names of the preferences it follows, such as @OnPrefChange(\"theme\")"
+        case .hookSignature(let name):
+            "'@OnPrefChange' method '\(name)' must take no argument or one 'PrefsChange', and not be async or throw"
+        case .hookUnknownPref(let name, let known):
+            "'@OnPrefChange' names '\(name)', which is not a preference of this schema; its preferences are \(known)"
         }
     }
 
@@ -72,6 +84,10 @@ enum PrefsMacroDiagnostic: DiagnosticMessage {
         case .settingWithoutPref: id = "settingWithoutPref"
         case .groupPathFirst: id = "groupPathFirst"
         case .duplicateID: id = "duplicateID"
+        case .hookNotOnMethod: id = "hookNotOnMethod"
+        case .hookNeedsNames: id = "hookNeedsNames"
+        case .hookSignature: id = "hookSignature"
+        case .hookUnknownPref: id = "hookUnknownPref"
         }
         return MessageID(domain: "PrefsMacros", id: id)
     }

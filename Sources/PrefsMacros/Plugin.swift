@@ -24,6 +24,7 @@ nonisolated(unsafe) let providedMacros: [String: any Macro.Type] = [
     "JSONStringCodablePrefMacro": PrefMacro.self,
     "SettingMacro": SettingMacro.self,
     "SettingsGroupMacro": SettingsGroupMacro.self,
+    "OnPrefChangeMacro": OnPrefChangeMacro.self,
 ]
 
 @main

@@ -46,7 +46,9 @@ extension PrefsSchemaMacro: MemberMacro {
             .representedLiteralValue ?? classDecl.name.text
         let tree = SettingsTreeExpansion(title: title, groups: groups, prefs: prefs.map { ($0.pref, $0.variable) })
         body.append("_$prefsPublish(changes)")
-        return tree.declarations(access: access, isGeneric: classDecl.genericParameterClause != nil) + [
+        let hooks = changeHooks(
+            in: classDecl, prefs: prefs.map(\.pref), access: access, onMainActor: classOnMainActor, in: context)
+        return tree.declarations(access: access, isGeneric: classDecl.genericParameterClause != nil) + hooks + [
             "private let _$observationRegistrar = Observation.ObservationRegistrar()",
             "\(raw: access)let _$prefs = _PrefsRuntime.State()",
             """
@@ -54,6 +56,46 @@ extension PrefsSchemaMacro: MemberMacro {
             \(raw: body.joined(separator: "\n").indented(by: 4))
             }
             """,
+        ]
+    }
+
+    /// `_$prefsRunChangeHooks`, which calls each `@OnPrefChange` method for the changes to the preferences it
+    /// names (on the main actor when the method or the class is isolated to it); nothing when there are no hooks.
+    private static func changeHooks(
+        in classDecl: ClassDeclSyntax, prefs: [PrefDeclaration], access: String, onMainActor classOnMainActor: Bool,
+        in context: some MacroExpansionContext
+    ) -> [DeclSyntax] {
+        let hooks = ChangeHook.hooks(in: classDecl)
+        guard !hooks.isEmpty else { return [] }
+        let byName = Dictionary(prefs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var lines: [String] = []
+        for hook in hooks {
+            var slots: [String] = []
+            for name in hook.names {
+                guard let pref = byName[name] else {
+                    let known = prefs.map { "'\($0.name)'" }.joined(separator: ", ")
+                    context.diagnose(
+                        .hookUnknownPref(name: name, known: known.isEmpty ? "none" : known), at: hook.attribute)
+                    continue
+                }
+                slots.append("\(pref.slotName).key")
+            }
+            guard !slots.isEmpty else { continue }
+            let condition = slots.map { "change.key == \($0)" }.joined(separator: " || ")
+            let call =
+                classOnMainActor || hook.isMainActor
+                ? "_PrefsRuntime.onMainActor(of: self) { [self] in \(hook.call) }" : hook.call
+            lines.append("if \(condition) {\n    \(call)\n}")
+        }
+        return [
+            """
+            /// Calls the `@OnPrefChange` methods for the changes to the preferences they follow.
+            \(raw: access)nonisolated func _$prefsRunChangeHooks(_ changes: [_PrefsRuntime.Change]) {
+                for change in changes {
+            \(raw: lines.joined(separator: "\n").indented(by: 8))
+                }
+            }
+            """
         ]
     }
 

@@ -16,6 +16,7 @@ nonisolated(unsafe) let testedMacros: [String: any Macro.Type] = [
     "JSONStringCodablePref": PrefMacro.self,
     "Setting": SettingMacro.self,
     "SettingsGroup": SettingsGroupMacro.self,
+    "OnPrefChange": OnPrefChangeMacro.self,
 ]
 
 /// The result of expanding a source file: the expanded text and the diagnostics, rendered as

@@ -24,7 +24,7 @@
 @attached(
     member,
     names: named(_$observationRegistrar), named(_$prefs), named(_$prefsStorageDidChange), named(settingsTree),
-    named(prefsDeclarations)
+    named(prefsDeclarations), named(_$prefsRunChangeHooks)
 )
 @attached(extension, conformances: PrefsSchema, PrefsChangeReceiver, Observable, Sendable)
 public macro PrefsSchema(title: String? = nil) = #externalMacro(module: "PrefsMacros", type: "PrefsSchemaMacro")
@@ -99,6 +99,31 @@ public macro SettingsGroup(
     presentation: SettingsPresentation = .navigation,
     searchable: Bool = true
 ) = #externalMacro(module: "PrefsMacros", type: "SettingsGroupMacro")
+
+/// Runs a method of the schema after any of the named preferences changes, once per change.
+///
+/// ```swift
+/// @PrefsSchema final class AppPrefs {
+///     @Storage var storage = .dictionary
+///     @StorageMode var storageMode = .cachedReadStorageWrite
+///     @RawRepresentablePref var theme: Theme = .system
+///     @Pref var accentColor: String = "blue"
+///
+///     @OnPrefChange("theme", "accentColor")
+///     func restyle(_ change: PrefsChange) { print(change.key, "→", change.newValue ?? "nil") }
+/// }
+/// ```
+///
+/// Name the preferences by their property names. The method takes no argument or one ``PrefsChange`` (key, title,
+/// old and new value, whether a restart is needed), and runs after every write that really changes one of them,
+/// whatever made it (a property, a ``PrefsReview``, `storage.setValue`, an import, a file's `reload()`), on the
+/// thread that made it once the storage's lock is released; a `@MainActor` method, or any method of a `@MainActor`
+/// schema, runs on the main actor. A value written again unchanged runs nothing.
+///
+/// Diagnostics: `'@OnPrefChange' names 'x', which is not a preference of this schema; …`, a method that takes more
+/// than one argument or is `async` or `throws`, and the attribute on anything but a method.
+@attached(peer)
+public macro OnPrefChange(_ names: String...) = #externalMacro(module: "PrefsMacros", type: "OnPrefChangeMacro")
 
 /// Declares a preference: a typed, observable property kept in the schema's storage.
 ///

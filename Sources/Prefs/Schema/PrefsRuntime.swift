@@ -13,6 +13,7 @@ public enum _PrefsRuntime {
     public typealias Defaulted<Value: Sendable> = DefaultedPref<Value>
     public typealias Optional<Value: Sendable> = OptionalPref<Value>
     public typealias ValueChange = PrefsValueChange
+    public typealias Change = PrefsChange
     public typealias Tree = SettingsTree
     public typealias GroupDeclaration = SettingsGroupDeclaration
     public typealias PrefDeclaration = SettingsPrefDeclaration
@@ -24,6 +25,16 @@ public enum _PrefsRuntime {
     /// Runs `body` on the main actor: at once when already on the main thread, else as soon as the main actor is free.
     public static func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
         if Thread.isMainThread {
+            MainActor.assumeIsolated(body)
+        } else {
+            Task { @MainActor in body() }
+        }
+    }
+
+    /// Runs `body` on the main actor for `schema`: at once when the schema's own main-actor setter is writing or when
+    /// already on the main thread, else as soon as the main actor is free.
+    public static func onMainActor(of schema: AnyObject, _ body: @escaping @MainActor @Sendable () -> Void) {
+        if SchemaState.isWriting(schema) || Thread.isMainThread {
             MainActor.assumeIsolated(body)
         } else {
             Task { @MainActor in body() }

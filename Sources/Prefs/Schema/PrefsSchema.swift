@@ -34,10 +34,14 @@ public protocol PrefsChangeReceiver: AnyObject, Sendable {
     /// declaration order. Implement it (as `nonisolated` in a `@MainActor` schema) for side effects; the default
     /// does nothing. It runs on the thread that made the change, after the storage's lock is released.
     func prefsDidChange(_ changes: [PrefsChange])
+    /// Implementation detail of `@PrefsSchema`: calls the schema's `@OnPrefChange` methods.
+    func _$prefsRunChangeHooks(_ changes: [PrefsChange])
 }
 
 extension PrefsChangeReceiver {
     public func prefsDidChange(_ changes: [PrefsChange]) {}
+
+    public func _$prefsRunChangeHooks(_ changes: [PrefsChange]) {}
 
     /// Implementation detail of `@PrefsSchema`: turns storage changes into ``PrefsChange``s for the
     /// side-effect hook and the change streams.
@@ -45,6 +49,7 @@ extension PrefsChangeReceiver {
         let changes = Self.prefsDeclarations.changes(from: storageChanges)
         guard !changes.isEmpty else { return }
         prefsDidChange(changes)
+        _$prefsRunChangeHooks(changes)
         _$prefs.publish(changes)
     }
 }

@@ -1,0 +1,103 @@
+import Testing
+
+@Suite struct OnPrefChangeMacroTests {
+    @Test func schemaDispatchesEachChangeToTheHooksThatFollowItsPreference() {
+        let result = expand(
+            """
+            @PrefsSchema final class AppPrefs {
+                @Storage var storage = .dictionary
+                @StorageMode var storageMode = .cachedReadStorageWrite
+                @Pref var theme: String = "system"
+                @Pref(key: "ui.accent") var accent: String = "blue"
+                @OnPrefChange("theme", "accent") func restyle(_ change: PrefsChange) {}
+                @OnPrefChange("accent") func log(change: PrefsChange) {}
+                @OnPrefChange("theme") @MainActor func redraw() {}
+            }
+            """)
+        #expect(result.diagnostics == [])
+        #expect(
+            result.source.contains(
+                """
+                    /// Calls the `@OnPrefChange` methods for the changes to the preferences they follow.
+                    nonisolated func _$prefsRunChangeHooks(_ changes: [_PrefsRuntime.Change]) {
+                        for change in changes {
+                            if change.key == _$pref_theme.key || change.key == _$pref_accent.key {
+                                self.restyle(change)
+                            }
+                            if change.key == _$pref_accent.key {
+                                self.log(change: change)
+                            }
+                            if change.key == _$pref_theme.key {
+                                _PrefsRuntime.onMainActor(of: self) { [self] in
+                                    self.redraw()
+                                }
+                            }
+                        }
+                    }
+                """), "\(result.source)")
+    }
+
+    @Test func aSchemaWithoutHooksGeneratesNoDispatch() {
+        let result = expand(
+            """
+            @PrefsSchema final class AppPrefs {
+                @Storage var storage = .dictionary
+                @StorageMode var storageMode = .cachedReadStorageWrite
+                @Pref var theme: String = "system"
+            }
+            """)
+        #expect(!result.source.contains("_$prefsRunChangeHooks"))
+    }
+
+    @Test func publicSchemaGetsAPublicDispatch() {
+        let result = expand(
+            """
+            @PrefsSchema public final class AppPrefs {
+                @Storage public var storage = .dictionary
+                @StorageMode public var storageMode = .cachedReadStorageWrite
+                @Pref public var theme: String = "system"
+                @OnPrefChange("theme") func redraw() {}
+            }
+            """)
+        #expect(result.source.contains("public nonisolated func _$prefsRunChangeHooks("))
+    }
+
+    @Test func unknownPreferenceNamesAreDiagnosed() {
+        assertDiagnostics(
+            """
+            @PrefsSchema final class AppPrefs {
+                @Storage var storage = .dictionary
+                @StorageMode var storageMode = .cachedReadStorageWrite
+                @Pref var theme: String = "system"
+                @Pref var launches: Int = 0
+                @OnPrefChange("them") func redraw() {}
+            }
+            """,
+            [
+                "'@OnPrefChange' names 'them', which is not a preference of this schema; its preferences are 'theme', 'launches' @ @OnPrefChange(\"them\")"
+            ])
+    }
+
+    @Test func misuseIsDiagnosed() {
+        assertDiagnostics(
+            """
+            @PrefsSchema final class AppPrefs {
+                @Storage var storage = .dictionary
+                @StorageMode var storageMode = .cachedReadStorageWrite
+                @Pref var theme: String = "system"
+                @OnPrefChange("theme") var notAMethod = 0
+                @OnPrefChange func noNames() {}
+                @OnPrefChange(name) func notALiteral() {}
+                @OnPrefChange("theme") func tooMany(_ a: PrefsChange, _ b: Int) {}
+                @OnPrefChange("theme") func asynchronous() async {}
+            }
+            """,
+            [
+                "'@OnPrefChange' marks a method of a '@PrefsSchema' class to run when preferences change @ @OnPrefChange(\"theme\")",
+                "'@OnPrefChange' needs the names of the preferences it follows, such as @OnPrefChange(\"theme\") @ @OnPrefChange",
+                "'@OnPrefChange' needs the names of the preferences it follows, such as @OnPrefChange(\"theme\") @ @OnPrefChange(name)",
+                "'@OnPrefChange' method 'tooMany' must take no argument or one 'PrefsChange', and not be async or throw @ (_ a: PrefsChange, _ b: Int)",
+                "'@OnPrefChange' method 'asynchronous' must take no argument or one 'PrefsChange', and not be async or throw @ () async",
+            ])
+    }
+}
