@@ -51,27 +51,30 @@ protocol TestSchema: PrefsSchema {
 
 extension CodingPrefs: TestSchema {}
 
-/// Writes `value` through a preference and checks what a user would see: the value read back, the exact stored
-/// form under `key` (`nil`: removed), and the same two after reopening the storage (the next launch).
+/// Writes `value` through a preference and checks what a user would see: the value read back (`reads`, when the
+/// storage cannot keep it as written), the exact stored form under `key` (`nil`: removed), and the same two after
+/// reopening the storage (the next launch).
 func expectRoundTrip<Schema: TestSchema, Value: Equatable>(
     _ setup: StoreSetup,
     _ keyPath: ReferenceWritableKeyPath<Schema, Value>,
     _ value: Value,
     key: String,
     stored: PrefsValue?,
+    reads: Value? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
+    let read = reads ?? value
     let directory = TemporaryDirectory()
     let storage = setup.makeStorage(in: directory)
     let prefs = Schema(storage: storage, mode: setup.mode)
     prefs[keyPath: keyPath] = value
     let expected = stored.map(setup.stored)
-    #expect(prefs[keyPath: keyPath] == value, sourceLocation: sourceLocation)
+    #expect(prefs[keyPath: keyPath] == read, sourceLocation: sourceLocation)
     #expect(storage.storageValue(forKey: key) == expected, sourceLocation: sourceLocation)
 
     let reopened = setup.reopen(storage, in: directory)
     let nextLaunch = Schema(storage: reopened, mode: setup.mode)
-    #expect(nextLaunch[keyPath: keyPath] == value, sourceLocation: sourceLocation)
+    #expect(nextLaunch[keyPath: keyPath] == read, sourceLocation: sourceLocation)
     #expect(reopened.storageValue(forKey: key) == expected, sourceLocation: sourceLocation)
 }
 
