@@ -12,8 +12,16 @@ public import Foundation
 /// ```
 public struct Base64StringDataPrefsCoding: PrefsCodable {
     /// How the text is written (line length and line endings); empty for one unbroken line.
+    ///
+    /// ```swift
+    /// Base64StringDataPrefsCoding(encodingOptions: .lineLength64Characters).encodingOptions
+    /// ```
     public let encodingOptions: Data.Base64EncodingOptions
     /// How the text is read; `.ignoreUnknownCharacters` skips line breaks and other non-base64 characters.
+    ///
+    /// ```swift
+    /// Base64StringDataPrefsCoding(decodingOptions: .ignoreUnknownCharacters).decodingOptions
+    /// ```
     public let decodingOptions: Data.Base64DecodingOptions
 
     /// Creates the coding with Foundation's base64 options.

@@ -23,6 +23,10 @@ public struct BoolIntegerPrefsCoding: PrefsCodable {
     }
 
     /// How a stored integer is read back.
+    ///
+    /// ```swift
+    /// BoolIntegerPrefsCoding().decodingStrategy  // .nearest
+    /// ```
     public let decodingStrategy: DecodingStrategy
 
     /// Creates the coding; `.boolAsInteger()` reads better in a declaration.

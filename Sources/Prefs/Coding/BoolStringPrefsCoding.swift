@@ -54,6 +54,10 @@ public struct BoolStringPrefsCoding: PrefsCodable {
     }
 
     /// The words a `Bool` is written as.
+    ///
+    /// ```swift
+    /// BoolStringPrefsCoding().encodingStrategy  // .trueFalse(.lowercase)
+    /// ```
     public let encodingStrategy: EncodingStrategy
 
     /// Creates the coding; `.boolAsString()` reads better in a declaration.

@@ -21,6 +21,10 @@ public struct CodableArrayPrefsCoding<Element: PrefsCodable>: PrefsCodable where
     public typealias StorageValue = [Element.StorageValue]
 
     /// The coding applied to each element.
+    ///
+    /// ```swift
+    /// [Device].jsonStringArrayPrefsCoding.elementCoding  // JSONStringCodablePrefsCoding<Device>
+    /// ```
     public let elementCoding: Element
 
     /// Creates the coding from the coding of one element.

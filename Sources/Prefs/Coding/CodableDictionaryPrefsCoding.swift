@@ -17,6 +17,10 @@ public struct CodableDictionaryPrefsCoding<Element: PrefsCodable>: PrefsCodable 
     public typealias StorageValue = [String: Element.StorageValue]
 
     /// The coding applied to each value.
+    ///
+    /// ```swift
+    /// [String: Device].jsonDataDictionaryPrefsCoding.elementCoding  // JSONDataCodablePrefsCoding<Device>
+    /// ```
     public let elementCoding: Element
 
     /// Creates the coding from the coding of one value.

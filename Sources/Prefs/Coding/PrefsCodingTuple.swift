@@ -22,8 +22,16 @@ where First.StorageValue == Second.Value {
     public typealias StorageValue = Second.StorageValue
 
     /// The coding applied first when encoding (and last when decoding).
+    ///
+    /// ```swift
+    /// JSONDataCodablePrefsCoding<Frame>().base64DataString().first  // JSONDataCodablePrefsCoding<Frame>
+    /// ```
     public let first: First
     /// The coding applied to the first coding's output.
+    ///
+    /// ```swift
+    /// JSONDataCodablePrefsCoding<Frame>().base64DataString().second  // Base64StringDataPrefsCoding
+    /// ```
     public let second: Second
 
     /// Chains `first` and `second`.

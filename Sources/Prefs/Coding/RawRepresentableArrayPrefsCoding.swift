@@ -18,6 +18,10 @@ where Element.Value: RawRepresentable {
     public typealias StorageValue = [Element.StorageValue]
 
     /// The coding applied to each element.
+    ///
+    /// ```swift
+    /// [Fruit].rawRepresentableArrayPrefsCoding.elementCoding  // RawRepresentablePrefsCoding<Fruit>
+    /// ```
     public let elementCoding: Element
 
     /// Creates the coding from the coding of one element.

@@ -15,6 +15,10 @@ where Element.Value: RawRepresentable {
     public typealias StorageValue = [String: Element.StorageValue]
 
     /// The coding applied to each value.
+    ///
+    /// ```swift
+    /// [String: Fruit].rawRepresentableDictionaryPrefsCoding.elementCoding  // RawRepresentablePrefsCoding<Fruit>
+    /// ```
     public let elementCoding: Element
 
     /// Creates the coding from the coding of one value.
