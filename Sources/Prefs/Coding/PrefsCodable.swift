@@ -4,20 +4,26 @@
 /// `@Pref(coding:)`. Give it a static member so the declaration reads well:
 ///
 /// ```swift
-/// struct URLStringPrefsCoding: PrefsCodable {
-///     func encode(prefsValue: URL) -> String? { prefsValue.absoluteString }
-///     func decode(prefsValue: String) -> URL? { URL(string: prefsValue) }
+/// struct SecondsPrefsCoding: PrefsCodable {
+///     func encode(prefsValue: Duration) -> Double? {
+///         Double(prefsValue.components.seconds) + Double(prefsValue.components.attoseconds) * 1e-18
+///     }
+///     func decode(prefsValue: Double) -> Duration? { prefsValue.isFinite ? .seconds(prefsValue) : nil }
 /// }
-/// extension PrefsCodable where Self == URLStringPrefsCoding {
-///     static var urlString: URLStringPrefsCoding { URLStringPrefsCoding() }
+/// extension PrefsCodable where Self == SecondsPrefsCoding {
+///     static var seconds: SecondsPrefsCoding { SecondsPrefsCoding() }
 /// }
 ///
 /// @PrefsSchema final class AppPrefs {
 ///     @Storage var storage = .dictionary
 ///     @StorageMode var storageMode = .cachedReadStorageWrite
-///     @Pref(coding: .urlString) var homepage: URL?
+///     @Pref(coding: .seconds) var timeout: Duration = .seconds(30)   // stored as 30.0
 /// }
 /// ```
+///
+/// Prefs ships the codings PrefsKit does (`.urlString`, `.iso8601DateString`, `.base64DataString()`,
+/// `.boolAsInteger()`, `.uInt64AsString`, `[T].jsonStringArrayPrefsCoding`, …); Docs/Coding.md lists them with their
+/// stored forms.
 ///
 /// `encode` returning `nil` means the value cannot be stored: the write is refused, the stored value is kept,
 /// and a ``PrefsIssue`` is reported. `decode` returning `nil` means the stored value is unreadable: the

@@ -108,13 +108,8 @@ extension Array: PrefsStorageValue where Element: PrefsStorageValue {
     /// Reads an array whose every element has the element type; one mismatched element fails the whole read,
     /// so a bad element is never dropped silently.
     public init?(prefsValue: PrefsValue) {
-        guard case .array(let values) = prefsValue else { return nil }
-        var elements: [Element] = []
-        elements.reserveCapacity(values.count)
-        for value in values {
-            guard let element = Element(prefsValue: value) else { return nil }
-            elements.append(element)
-        }
+        guard case .array(let values) = prefsValue, let elements = values.mapEveryElement(Element.init(prefsValue:))
+        else { return nil }
         self = elements
     }
     public var prefsValue: PrefsValue { .array(map(\.prefsValue)) }
@@ -123,14 +118,40 @@ extension Array: PrefsStorageValue where Element: PrefsStorageValue {
 extension Dictionary: PrefsStorageValue where Key == String, Value: PrefsStorageValue {
     /// Reads a dictionary whose every value has the value type; one mismatched value fails the whole read.
     public init?(prefsValue: PrefsValue) {
-        guard case .dictionary(let values) = prefsValue else { return nil }
-        var result: [String: Value] = [:]
-        result.reserveCapacity(values.count)
-        for (key, value) in values {
-            guard let element = Value(prefsValue: value) else { return nil }
-            result[key] = element
-        }
+        guard case .dictionary(let values) = prefsValue, let result = values.mapEveryValue(Value.init(prefsValue:))
+        else { return nil }
         self = result
     }
     public var prefsValue: PrefsValue { .dictionary(mapValues(\.prefsValue)) }
+}
+
+// All-or-nothing element mapping, shared by the storable collections above and the collection codings
+// (RawRepresentableArrayPrefsCoding, CodableArrayPrefsCoding, …). PrefsKit's collection codings drop an element that
+// fails to encode or decode, so a preference can lose entries without a trace; here one failing element fails the
+// whole value, which the schema reports as a PrefsIssue naming the key (reading the default, or refusing the write).
+
+extension Array {
+    /// Every element transformed, or `nil` when `transform` fails for any of them.
+    func mapEveryElement<Mapped>(_ transform: (Element) -> Mapped?) -> [Mapped]? {
+        var result: [Mapped] = []
+        result.reserveCapacity(count)
+        for element in self {
+            guard let mapped = transform(element) else { return nil }
+            result.append(mapped)
+        }
+        return result
+    }
+}
+
+extension Dictionary {
+    /// Every value transformed, keys unchanged, or `nil` when `transform` fails for any of them.
+    func mapEveryValue<Mapped>(_ transform: (Value) -> Mapped?) -> [Key: Mapped]? {
+        var result: [Key: Mapped] = [:]
+        result.reserveCapacity(count)
+        for (key, value) in self {
+            guard let mapped = transform(value) else { return nil }
+            result[key] = mapped
+        }
+        return result
+    }
 }
