@@ -56,6 +56,9 @@ final class DemoPrefs {
     /// When the app was first started.
     @Pref @Setting(group: "general", searchable: false) var firstLaunch: Date?
 
+    /// Ask before quitting with unsynced changes (kept as "yes" or "no", as version 1 did).
+    @Pref(coding: .boolAsString(.yesNo(.lowercase))) @Setting(group: "general") var confirmQuit: Bool = true
+
     /// Start the app when you log in.
     @Pref @Setting(group: "general.startup", tags: ["login"]) var launchAtLogin: Bool = false
 
@@ -148,9 +151,7 @@ final class DemoPrefs {
     @Pref @Setting(title: "Sync Notes", group: "sync") var syncEnabled: Bool = false
 
     /// The sync server's address.
-    @Pref(encode: { $0.absoluteString }, decode: { URL(string: $0) })
-    @Setting(title: "Server URL", group: "sync", tags: ["address"])
-    var serverURL: URL?
+    @Pref(coding: .urlString) @Setting(title: "Server URL", group: "sync", tags: ["address"]) var serverURL: URL?
 
     /// How this computer appears to your other devices.
     @Pref @Setting(group: "sync") var deviceName: String = "My Computer"
@@ -158,8 +159,17 @@ final class DemoPrefs {
     /// This installation's identity on the server.
     @JSONStringCodablePref @Setting(title: "Device ID", group: "sync", searchable: false) var deviceID: UUID?
 
-    /// When the last sync finished.
-    @Pref @Setting(group: "sync", searchable: false) var lastSync: Date?
+    /// When the last sync finished (kept as ISO 8601 text, which other tools read).
+    @Pref(coding: .iso8601DateString) @Setting(group: "sync", searchable: false) var lastSync: Date?
+
+    /// How long to wait before reconnecting after the server drops the connection, in seconds.
+    @Pref(encode: { Int($0.components.seconds) }, decode: { Duration.seconds($0) })
+    @Setting(group: "sync", tags: ["retry"], range: 1...600)
+    var reconnectDelay: Duration = .seconds(5)
+
+    /// The most the server may keep for you, in bytes (kept as text: more than JavaScript tools can count).
+    @Pref(coding: .int64AsString) @Setting(group: "sync", tags: ["storage", "space"]) var quotaBytes: Int64 =
+        10_000_000_000
 
     /// Minutes between syncs.
     @Pref
@@ -167,6 +177,10 @@ final class DemoPrefs {
         title: "Sync Every", group: "sync.schedule",
         options: [5: "5 minutes", 15: "15 minutes", 30: "30 minutes", 60: "Hour"])
     var syncInterval: Int = 15
+
+    /// The days sync runs on.
+    @Pref(coding: [Weekday].rawRepresentableArrayPrefsCoding) @Setting(group: "sync.schedule", tags: ["week"])
+    var syncDays: [Weekday] = [.monday, .tuesday, .wednesday, .thursday, .friday]
 
     /// Sync while the computer runs on battery.
     @Pref @Setting(group: "sync.schedule", tags: ["power", "energy"]) var syncOnBattery: Bool = true
@@ -192,7 +206,7 @@ final class DemoPrefs {
     @Pref @Setting(group: "network.proxy") var proxyHost: String = ""
 
     /// The proxy server's port.
-    @Pref @Setting(group: "network.proxy", range: 1...65535, step: 1) var proxyPort: Int = 8080
+    @Pref(coding: .uInt16AsInt) @Setting(group: "network.proxy", range: 1...65535) var proxyPort: UInt16 = 8080
 
     /// The password for the proxy server.
     @Pref @Setting(group: "network.proxy", tags: ["login"], secret: true) var proxyPassword: String?
@@ -255,8 +269,14 @@ final class DemoPrefs {
     /// Switches for features still being built.
     @Pref @Setting(group: "advanced.experimental") var featureFlags: [String: Bool] = [:]
 
-    /// Where the main window was, restored at launch.
-    @JSONDataCodablePref @Setting(group: "advanced", searchable: false) var windowFrame: WindowFrame?
+    /// Where the main window was, restored at launch (JSON, kept as base64 text).
+    @Pref(coding: JSONDataCodablePrefsCoding<WindowFrame>().base64DataString())
+    @Setting(group: "advanced", searchable: false)
+    var windowFrame: WindowFrame?
+
+    /// Open notes the way version 1 did (kept as 0 or 1, as version 1 did).
+    @Pref(coding: .boolAsInteger(decodingStrategy: .strict)) @Setting(group: "advanced", tags: ["compatibility"])
+    var legacyMode: Bool = false
 
     /// Draw notes with the new GPU renderer.
     @Pref @Setting(title: "GPU Renderer", group: "advanced.experimental", tags: ["graphics"], requiresRestart: true)
@@ -273,6 +293,7 @@ enum UpdateChannel: String, Sendable { case stable, beta, nightly }
 enum StartScreen: String, Sendable { case lastNote, newNote, library }
 enum Theme: String, Sendable { case system, light, dark }
 enum LogLevel: String, Sendable { case error, warning, info, debug }
+enum Weekday: String, Sendable { case monday, tuesday, wednesday, thursday, friday, saturday, sunday }
 
 /// Hours of the day, 0 to 23, between which sync waits.
 struct QuietHours: Codable, Sendable, Equatable {

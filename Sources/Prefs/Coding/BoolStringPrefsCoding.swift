@@ -28,7 +28,7 @@ public struct BoolStringPrefsCoding: PrefsCodable {
         /// The case a built-in word is written in.
         ///
         /// ```swift
-        /// BoolStringPrefsCoding.EncodingStrategy.TextCase.capitalized.apply(to: "yes")  // "Yes"
+        /// BoolStringPrefsCoding.EncodingStrategy.TextCase.capitalized.process("yes")  // "Yes"
         /// ```
         public enum TextCase: Sendable, Hashable {
             /// `true`, `yes`.
@@ -41,9 +41,9 @@ public struct BoolStringPrefsCoding: PrefsCodable {
             /// `text` in this case.
             ///
             /// ```swift
-            /// BoolStringPrefsCoding.EncodingStrategy.TextCase.uppercase.apply(to: "no")  // "NO"
+            /// BoolStringPrefsCoding.EncodingStrategy.TextCase.uppercase.process("no")  // "NO"
             /// ```
-            public func apply(to text: String) -> String {
+            public func process(_ text: String) -> String {
                 switch self {
                 case .lowercase: text.lowercased()
                 case .uppercase: text.uppercased()
@@ -76,8 +76,8 @@ public struct BoolStringPrefsCoding: PrefsCodable {
     /// ```
     public func encode(prefsValue: Bool) -> String? {
         switch encodingStrategy {
-        case .trueFalse(let textCase): textCase.apply(to: prefsValue ? "true" : "false")
-        case .yesNo(let textCase): textCase.apply(to: prefsValue ? "yes" : "no")
+        case .trueFalse(let textCase): textCase.process(prefsValue ? "true" : "false")
+        case .yesNo(let textCase): textCase.process(prefsValue ? "yes" : "no")
         case .custom(let trueWord, let falseWord, _): prefsValue ? trueWord : falseWord
         }
     }

@@ -35,7 +35,8 @@ extension CommandLineFailure {
         case PrefsError.invalidValue(let key, let value, let allowed):
             self = .failure("'\(key)': \(CommandLineValues.literal(value)) is not allowed; expected \(allowed)")
         case PrefsError.typeMismatch(let key, let expected, let found):
-            self = .failure("'\(key)': \(found) is not a valid \(Self.readableType(expected))")
+            self = .failure(
+                "'\(key)': \(CommandLineValues.literal(found)) is not a valid \(Self.readableType(expected))")
         case let error as PrefsFileError:
             self = .failure(Self.describe(error))
         default:

@@ -15,15 +15,21 @@ enum CommandLineValues {
     {
         guard let info = declaration.node.pref else { throw .failure("'\(declaration.key)' is not a preference") }
         if let option = info.options.first(where: { matches(label: $0.label, text) }) { return option.value }
+        // The value as JSON of the preference's own Swift type: a Codable value whatever its coding, or `true` for
+        // a Bool kept as 0 or 1.
+        let asJSON = declaration.storedValue(fromJSON: Data(text.trimmingCharacters(in: .whitespaces).utf8))
+        if info.type == .codable, let asJSON { return asJSON }
         let candidates: [PrefsValue]
         do {
             candidates = try self.candidates(for: text, type: info.type, key: info.key)
-        } catch  where !info.options.isEmpty {
-            throw notAnOption(text, info)
+        } catch {
+            if let asJSON { return asJSON }
+            throw info.options.isEmpty ? error : notAnOption(text, info)
         }
         for candidate in candidates {
             if let canonical = declaration.canonical(candidate) { return canonical }
         }
+        if let asJSON { return asJSON }
         if !info.options.isEmpty { throw notAnOption(text, info) }
         // None decodes: let the declaration's check explain why, naming the preference's type.
         do {
@@ -114,6 +120,28 @@ enum CommandLineValues {
     private static func quoted(_ text: String) -> String { SettingsJSON.string(text).rendered() }
 
     // MARK: Showing stored values
+
+    /// The text a person reads for a preference's value, and can type back to `set`: a `Codable` value as its JSON.
+    static func text(_ value: PrefsValue, for declaration: SettingsPrefDeclaration) -> String {
+        let type = declaration.node.pref?.type ?? .codable
+        if type == .codable, let json = declaration.json(for: value),
+            let parsed = try? SettingsJSONParser.parse(Array(json))
+        {
+            return parsed.renderedOnOneLine()
+        }
+        return text(declaration.canonical(value) ?? value, type: type)
+    }
+
+    /// The JSON form of a preference's value; a `Codable` value as its own JSON.
+    static func json(_ value: PrefsValue, for declaration: SettingsPrefDeclaration) -> SettingsJSON {
+        let type = declaration.node.pref?.type ?? .codable
+        if type == .codable, let json = declaration.json(for: value),
+            let parsed = try? SettingsJSONParser.parse(Array(json))
+        {
+            return parsed
+        }
+        return self.json(declaration.canonical(value) ?? value, type: type)
+    }
 
     /// The text a person reads, and can type back to `set`.
     static func text(_ value: PrefsValue, type: PrefsValueType) -> String {

@@ -68,17 +68,20 @@ extension PrefsCommandLine {
             }
         }
         let showSecrets = context.arguments.has("show-secrets")
-        let infos = Dictionary(
-            Schema.prefsDeclarations.compactMap { $0.node.pref.map { ($0.key, $0) } },
-            uniquingKeysWith: { first, _ in first })
+        let declarations = Dictionary(
+            Schema.prefsDeclarations.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let needsRestart = changes.contains(where: \.requiresRestart)
         if context.arguments.has("json") {
-            let entries = changes.map { change -> SettingsJSON in
-                let info = infos[change.key] ?? SettingsPrefInfo(key: change.key, type: .codable)
+            let entries = changes.compactMap { change -> SettingsJSON? in
+                guard let declaration = declarations[change.key] else { return nil }
                 return .object([
                     .init(key: "key", value: .string(change.key)),
-                    .init(key: "old", value: CommandLinePrefRow.json(change.oldValue, info, showSecrets: showSecrets)),
-                    .init(key: "new", value: CommandLinePrefRow.json(change.newValue, info, showSecrets: showSecrets)),
+                    .init(
+                        key: "old",
+                        value: CommandLinePrefRow.json(change.oldValue, declaration, showSecrets: showSecrets)),
+                    .init(
+                        key: "new",
+                        value: CommandLinePrefRow.json(change.newValue, declaration, showSecrets: showSecrets)),
                     .init(key: "requiresRestart", value: .bool(change.requiresRestart)),
                 ])
             }
@@ -95,10 +98,10 @@ extension PrefsCommandLine {
             return
         }
         let output = context.output
-        let rows = changes.map { change -> [String] in
-            let info = infos[change.key] ?? SettingsPrefInfo(key: change.key, type: .codable)
+        let rows = changes.compactMap { change -> [String]? in
+            guard let declaration = declarations[change.key] else { return nil }
             func shown(_ value: PrefsValue?) -> String {
-                value == nil ? "(none)" : CommandLinePrefRow.text(value, info, showSecrets: showSecrets)
+                value == nil ? "(none)" : CommandLinePrefRow.text(value, declaration, showSecrets: showSecrets)
             }
             let restart = change.requiresRestart ? "(restart required)" : ""
             return [change.key, shown(change.oldValue), "→", shown(change.newValue), restart]

@@ -85,7 +85,9 @@ extension PrefsCommandLine {
         }
         var facts = [pref.type.rawValue]
         if let value = pref.defaultValue {
-            facts.append("default " + CommandLinePrefRow.text(value, pref, showSecrets: false))
+            facts.append(
+                "default "
+                    + (pref.isSecret ? CommandLinePrefRow.redacted : CommandLineValues.text(value, type: pref.type)))
         }
         if let range = pref.range {
             facts.append(PrefsValueConstraint(min: range.min, max: range.max, step: range.step).rangeDescription)

@@ -14,8 +14,8 @@ struct CommandLinePrefRow {
             .init(key: "key", value: .string(info.key)),
             .init(key: "title", value: .string(declaration.node.title)),
             .init(key: "type", value: .string(info.type.rawValue)),
-            .init(key: "value", value: Self.json(value, info, showSecrets: showSecrets)),
-            .init(key: "default", value: Self.json(info.defaultValue, info, showSecrets: showSecrets)),
+            .init(key: "value", value: Self.json(value, declaration, showSecrets: showSecrets)),
+            .init(key: "default", value: Self.json(info.defaultValue, declaration, showSecrets: showSecrets)),
             .init(key: "isDefault", value: .bool(isDefault)),
             .init(key: "secret", value: .bool(info.isSecret)),
         ])
@@ -23,19 +23,21 @@ struct CommandLinePrefRow {
 
     /// A value as text, `<redacted>` for a secret, empty for none.
     func text(_ value: PrefsValue?, showSecrets: Bool) -> String {
-        Self.text(value, info, showSecrets: showSecrets)
+        Self.text(value, declaration, showSecrets: showSecrets)
     }
 
     static let redacted = "<redacted>"
 
-    static func text(_ value: PrefsValue?, _ info: SettingsPrefInfo, showSecrets: Bool) -> String {
+    static func text(_ value: PrefsValue?, _ declaration: SettingsPrefDeclaration, showSecrets: Bool) -> String {
         guard let value else { return "" }
-        return info.isSecret && !showSecrets ? redacted : CommandLineValues.text(value, type: info.type)
+        let secret = declaration.node.pref?.isSecret ?? false
+        return secret && !showSecrets ? redacted : CommandLineValues.text(value, for: declaration)
     }
 
-    static func json(_ value: PrefsValue?, _ info: SettingsPrefInfo, showSecrets: Bool) -> SettingsJSON {
+    static func json(_ value: PrefsValue?, _ declaration: SettingsPrefDeclaration, showSecrets: Bool) -> SettingsJSON {
         guard let value else { return .null }
-        return info.isSecret && !showSecrets ? .string(redacted) : CommandLineValues.json(value, type: info.type)
+        let secret = declaration.node.pref?.isSecret ?? false
+        return secret && !showSecrets ? .string(redacted) : CommandLineValues.json(value, for: declaration)
     }
 }
 

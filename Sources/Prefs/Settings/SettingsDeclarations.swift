@@ -1,3 +1,5 @@
+import Foundation
+
 /// A group a schema declares with `@SettingsGroup`, as the macro records it.
 public struct SettingsGroupDeclaration: Sendable, Hashable {
     /// The group's path: its parent's path, a dot, and its own name (`appearance.text`).
@@ -34,6 +36,8 @@ public struct SettingsPrefDeclaration: Sendable {
     public var node: SettingsNode
     private let checkValue: @Sendable (PrefsValue) throws -> Void
     private let canonicalValue: @Sendable (PrefsValue) -> PrefsValue?
+    let storedToJSON: @Sendable (PrefsValue) -> Data?
+    let jsonToStored: @Sendable (Data) -> PrefsValue?
 
     /// The storage key.
     public var key: String { node.pref?.key ?? name }
@@ -71,6 +75,7 @@ public struct SettingsPrefDeclaration: Sendable {
             icon: icon, tags: tags, isSearchable: searchable, pref: info)
         checkValue = slot.check
         canonicalValue = { stored in slot.decode(stored).flatMap(slot.encode) }
+        (storedToJSON, jsonToStored) = Self.jsonConversions(of: slot)
     }
 
     /// Checks a value in stored form: it must decode to the preference's type and satisfy its range, step or options.

@@ -41,6 +41,44 @@ import Testing
         #expect(run.output.contains("Changed 19 preferences in \(sandbox.file.path)."))
     }
 
+    /// Preferences stored through a coding are typed and shown as their own Swift type: a `Codable` value as its
+    /// JSON whatever the coding wraps it in, a `Bool` kept as 0 or 1 also as `true`, a `UInt16` within its range.
+    @Test func codedPreferencesAreReadAndShownAsTheirOwnType() throws {
+        let sandbox = DemoSandbox()
+        let frame = #"{"x": 1, "y": 2, "width": 800, "height": 600}"#
+        let run = try sandbox.run([
+            "set", "windowFrame=\(frame)", "legacyMode=true", "proxyPort=3128", "syncDays=[\"monday\", \"sunday\"]",
+            "confirmQuit=no", "reconnectDelay=30", "quotaBytes=123456789012", "lastSync=2024-01-02T03:04:05+01:00",
+        ])
+        #expect(run.status == 0, "\(run)")
+        let stored = try sandbox.storedJSON()
+        let base64 = try #require(stored["windowFrame"] as? String)
+        #expect(
+            Data(base64Encoded: base64).map { String(decoding: $0, as: UTF8.self) }
+                == #"{"height":600,"width":800,"x":1,"y":2}"#)
+        #expect(stored["legacyMode"] as? Int == 1)
+        #expect(stored["proxyPort"] as? Int == 3128)
+        #expect(stored["syncDays"] as? [String] == ["monday", "sunday"])
+        #expect(stored["confirmQuit"] as? String == "no")
+        #expect(stored["reconnectDelay"] as? Int == 30)
+        #expect(stored["quotaBytes"] as? String == "123456789012")
+        #expect(stored["lastSync"] as? String == "2024-01-02T02:04:05Z")
+        #expect(
+            try sandbox.run(["get", "windowFrame"]).output == #"{"height": 600, "width": 800, "x": 1, "y": 2}"# + "\n")
+        let entry = try sandbox.run(["get", "windowFrame", "--json"]).json()
+        #expect((entry["value"] as? [String: Any])?["width"] as? Int == 800)
+        #expect(entry["type"] as? String == "codable")
+
+        let invalid = try sandbox.run(["set", "proxyPort=70000", "windowFrame={\"x\": 1}", "syncDays=[\"funday\"]"])
+        #expect(invalid.status == 1)
+        #expect(
+            invalid.errorLines == [
+                "error: 'proxyPort': 70000 is not a valid UInt16",
+                "error: 'windowFrame': \"{\\\"x\\\": 1}\" is not a valid WindowFrame",
+                "error: 'syncDays': [\"funday\"] is not a valid [Weekday]",
+            ], "\(invalid)")
+    }
+
     @Test func anInvalidValueWritesNothingAndEveryProblemIsReported() throws {
         let sandbox = DemoSandbox()
         try sandbox.run(["set", "tabWidth=2"])

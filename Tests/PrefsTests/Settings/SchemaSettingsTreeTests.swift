@@ -94,3 +94,33 @@ final class EditorPrefs {
         #expect(EditorPrefs.settingsTree == EditorPrefs.settingsTree)
     }
 }
+
+/// A schema whose `Codable` preference is stored through a chain of codings.
+@PrefsSchema final class CodableJSONPrefs {
+    @Storage var storage = .dictionary
+    @StorageMode var storageMode = .storageOnly
+    struct Frame: Codable, Sendable, Equatable { var width: Int }
+    @Pref(coding: JSONDataCodablePrefsCoding<Frame>().base64DataString()) var frame: Frame?
+    @Pref(coding: .boolAsInteger()) var legacy: Bool = false
+    @Pref var plain: Int = 0
+}
+
+@Suite struct DeclarationJSONTests {
+    let declarations = Dictionary(uniqueKeysWithValues: CodableJSONPrefs.prefsDeclarations.map { ($0.key, $0) })
+
+    @Test func aCodableValueConvertsToAndFromItsJSONWhateverItsCoding() throws {
+        let frame = try #require(declarations["frame"])
+        let stored = try #require(frame.storedValue(fromJSON: Data(#"{"width": 3}"#.utf8)))
+        #expect(stored == .string(Data(#"{"width":3}"#.utf8).base64EncodedString()))
+        #expect(frame.json(for: stored) == Data(#"{"width":3}"#.utf8))
+        #expect(frame.storedValue(fromJSON: Data(#"{"height": 3}"#.utf8)) == nil)
+        #expect(frame.json(for: .string("not base64")) == nil)
+    }
+
+    @Test func aBoolKeptAsAnIntegerTakesJSONTrue() throws {
+        let legacy = try #require(declarations["legacy"])
+        #expect(legacy.storedValue(fromJSON: Data("true".utf8)) == .int(1))
+        #expect(legacy.json(for: .int(0)) == Data("false".utf8))
+        #expect(try #require(declarations["plain"]).storedValue(fromJSON: Data("12".utf8)) == .int(12))
+    }
+}
