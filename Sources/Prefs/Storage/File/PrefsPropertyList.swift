@@ -34,8 +34,20 @@ enum PrefsPropertyList {
         return values
     }
 
+    /// The bytes of a property list holding `values`: XML from ``PrefsPropertyListWriter`` when it can write them,
+    /// otherwise (and for the binary format) from `PropertyListSerialization`.
     static func data(
         from values: [String: PrefsValue], format: PrefsPListFormat
+    ) throws(PrefsFileError.Problem) -> [UInt8] {
+        if format == .xml, values.allSatisfy(PrefsPropertyListWriter.canWrite) {
+            return PrefsPropertyListWriter.document(values: values).bytes
+        }
+        return try serialized(values, format: format)
+    }
+
+    /// The bytes `PropertyListSerialization` makes of `values`.
+    static func serialized(
+        _ values: [String: PrefsValue], format: PrefsPListFormat
     ) throws(PrefsFileError.Problem) -> [UInt8] {
         do {
             let data = try PropertyListSerialization.data(
