@@ -58,41 +58,4 @@ import Testing
         let values: [String: PrefsValue] = ["a": .string("bell \u{7}"), "b": .int(2)]
         #expect(try PrefsPropertyList.values(from: PrefsPropertyList.data(from: values, format: .xml)) == values)
     }
-
-    /// A write that changes a few keys splices them into the previous document: the result is the full encoding.
-    @Test(arguments: [PrefsFileFormat.json, .plist(.xml)])
-    func updatingGivesTheBytesOfAFullEncode(format: PrefsFileFormat) throws {
-        var values: [String: PrefsValue] = [:]
-        for index in 0..<50 { values["key\(index)"] = index % 2 == 0 ? .int(index) : .string("v\(index)") }
-        var document = try Self.document(values, format: format)
-        let steps: [[String: PrefsValue?]] = [
-            ["key10": .int(-1)], ["key7": nil, "key8": nil], ["a": .bool(true), "zz": .double(0.5)],
-            ["key12": .string("changed"), "key13": nil, "key130": .int(130)], ["key0": nil, "zz": nil],
-        ]
-        for step in steps {
-            for (key, value) in step { values[key] = value }
-            document = try Self.updating(document, keys: Set(step.keys), values, format: format)
-            #expect(document.bytes == (try Self.document(values, format: format)).bytes)
-        }
-        for key in values.keys { values[key] = nil }
-        document = try Self.updating(document, keys: Set(document.layout.keys), values, format: format)
-        #expect(document.bytes == (try Self.document([:], format: format)).bytes)
-    }
-
-    private static func document(
-        _ values: [String: PrefsValue], format: PrefsFileFormat
-    ) throws -> (bytes: [UInt8], layout: PrefsDocumentLayout) {
-        format == .json
-            ? try PrefsJSONWriter.document(values: values) : PrefsPropertyListWriter.document(values: values)
-    }
-
-    private static func updating(
-        _ document: (bytes: [UInt8], layout: PrefsDocumentLayout), keys: Set<String>, _ values: [String: PrefsValue],
-        format: PrefsFileFormat
-    ) throws -> (bytes: [UInt8], layout: PrefsDocumentLayout) {
-        format == .json
-            ? try PrefsJSONWriter.updating(
-                document.bytes, layout: document.layout, keys: keys, values: values, opaque: [:])
-            : PrefsPropertyListWriter.updating(document.bytes, layout: document.layout, keys: keys, values: values)
-    }
 }

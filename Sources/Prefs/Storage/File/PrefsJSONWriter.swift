@@ -20,7 +20,7 @@ enum PrefsJSONWriter {
     ) throws(PrefsFileError.Problem) -> (bytes: [UInt8], layout: PrefsDocumentLayout) {
         var keys = Array(values.keys)
         for key in opaque.keys where values[key] == nil { keys.append(key) }
-        keys.sort()
+        PrefsDocumentWriter.sort(&keys)
         return try PrefsDocumentWriter.document(keys: keys, shape: shape) {
             key, output throws(PrefsFileError.Problem) in
             try appendMember(key, values: values, opaque: opaque, to: &output)
@@ -125,6 +125,17 @@ enum PrefsJSONWriter {
 
     private static func appendString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
+        // Most strings need no escape: copy them whole.
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+            else { return false }
+            output.append(contentsOf: bytes)
+            return true
+        }
+        if plain == true {
+            output.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): output.append(contentsOf: [0x5C, UInt8(ascii: "\"")])

@@ -14,7 +14,9 @@ enum PrefsPropertyListWriter {
     static func document(
         values: [String: PrefsValue]
     ) -> (bytes: [UInt8], layout: PrefsDocumentLayout) {
-        PrefsDocumentWriter.document(keys: values.keys.sorted(), shape: shape) { key, output in
+        var keys = Array(values.keys)
+        PrefsDocumentWriter.sort(&keys)
+        return PrefsDocumentWriter.document(keys: keys, shape: shape) { key, output in
             if let value = values[key] { appendMember(key, value, to: &output) }
         }
     }
