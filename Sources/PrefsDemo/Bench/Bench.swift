@@ -16,10 +16,10 @@ enum Bench {
                               runs; the figures are rough.
           --directory <dir>   Where to write the benchmark's files (default: a new directory in the temporary
                               directory, removed afterwards). File writes fsync, so the disk matters.
-          --filter <text>     Measure only the rows whose identifier contains <text> (cached-read, storage-only-read,
-                              storage-only-write, storage-read, storage-write, userdefaults-read,
-                              userdefaults-write, json-open, plist-open, json-write, json-first-write, plist-write, json-batch,
-                              memory-batch, search-index, search).
+          --filter <text>     Measure only the rows whose identifier contains <text>: cached-read, cached-write,
+                              storage-only-read, storage-only-write, storage-read, storage-write,
+                              userdefaults-read, userdefaults-write, json-open, plist-open, json-write,
+                              json-first-write, plist-write, json-batch, memory-batch, search-index, search.
           -h, --help          Show this help.
 
         """
