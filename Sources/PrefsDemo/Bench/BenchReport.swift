@@ -17,7 +17,7 @@ struct BenchReport: Sendable {
             [
                 row.operation, Self.time(row.subject.median), Self.time(row.subject.p99), row.baselineName ?? "—",
                 row.baseline.map { Self.time($0.median) } ?? "—", row.baseline.map { Self.time($0.p99) } ?? "—",
-                row.ratio.map { String(format: "%.2f×", $0) } ?? "—", Self.targetText(row.target),
+                row.ratio.map { String(format: $0 < 0.1 ? "%.4f×" : "%.2f×", $0) } ?? "—", Self.targetText(row.target),
                 row.isMet.map { $0 ? "yes" : "**no**" } ?? "—",
             ]
         }
