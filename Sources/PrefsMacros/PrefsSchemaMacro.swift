@@ -23,7 +23,7 @@ extension PrefsSchemaMacro: MemberMacro {
         let classOnMainActor = classDecl.attributes.isMainActor
         let nonisolated = prefs.filter { !classOnMainActor && !$0.variable.attributes.isMainActor }.map(\.pref)
         let onMainActor = prefs.filter { classOnMainActor || $0.variable.attributes.isMainActor }.map(\.pref)
-        var body = prefs.isEmpty ? [] : ["let keys = Swift.Set(changes.map(\\.key))"]
+        var body = prefs.isEmpty ? [] : ["let keys = _PrefsRuntime.ChangedKeys(changes)"]
         body += nonisolated.map(notification(for:))
         if !onMainActor.isEmpty {
             // Key paths to main-actor properties can only be formed on the main actor; their own setters notify.
@@ -102,8 +102,7 @@ extension PrefsSchemaMacro: MemberMacro {
     private static func notification(for pref: PrefDeclaration) -> String {
         """
         if keys.contains(\(pref.slotName).key) {
-            _$observationRegistrar.willSet(self, keyPath: \\.\(pref.name))
-            _$observationRegistrar.didSet(self, keyPath: \\.\(pref.name))
+            _$observationRegistrar.withMutation(of: self, keyPath: \\.\(pref.name)) {}
         }
         """
     }

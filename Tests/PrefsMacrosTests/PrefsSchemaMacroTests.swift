@@ -50,10 +50,10 @@ import Testing
                     let _$prefs = _PrefsRuntime.State()
 
                     nonisolated func _$prefsStorageDidChange(_ changes: [_PrefsRuntime.ValueChange]) {
-                        let keys = Swift.Set(changes.map(\\.key))
+                        let keys = _PrefsRuntime.ChangedKeys(changes)
                         if keys.contains(_$pref_a.key) {
-                            _$observationRegistrar.willSet(self, keyPath: \\.a)
-                            _$observationRegistrar.didSet(self, keyPath: \\.a)
+                            _$observationRegistrar.withMutation(of: self, keyPath: \\.a) {
+                            }
                         }
                         _$prefsPublish(changes)
                     }
@@ -96,7 +96,10 @@ import Testing
                 "set { _$observationRegistrar.withMutation(of: self, keyPath: \\.b) { _PrefsRuntime.State.whileWriting(from: self) {"
             ))
         #expect(flattened.contains("set { _$pref_a.write(newValue, to: _$prefs.attach(storage, to: self)) }"))
-        #expect(flattened.contains("Set(changes.map(\\.key)) if keys.contains(_$pref_a.key) { _$observationRegistrar"))
+        #expect(
+            flattened.contains(
+                "ChangedKeys(changes) if keys.contains(_$pref_a.key) { _$observationRegistrar.withMutation(of: self, keyPath: \\.a)"
+            ))
         #expect(source.contains("extension AppPrefs: _PrefsRuntime.Receiver, _PrefsRuntime.Schema,"))
     }
 

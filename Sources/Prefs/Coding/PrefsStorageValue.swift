@@ -24,27 +24,34 @@ public protocol PrefsStorageValue: Sendable, Equatable {
 }
 
 extension PrefsValue: PrefsStorageValue {
+    @inlinable
     public init?(prefsValue: PrefsValue) { self = prefsValue }
+    @inlinable
     public var prefsValue: PrefsValue { self }
 }
 
 extension String: PrefsStorageValue {
+    @inlinable
     public init?(prefsValue: PrefsValue) {
         guard case .string(let value) = prefsValue else { return nil }
         self = value
     }
+    @inlinable
     public var prefsValue: PrefsValue { .string(self) }
 }
 
 extension Bool: PrefsStorageValue {
+    @inlinable
     public init?(prefsValue: PrefsValue) {
         guard case .bool(let value) = prefsValue else { return nil }
         self = value
     }
+    @inlinable
     public var prefsValue: PrefsValue { .bool(self) }
 }
 
 extension Int: PrefsStorageValue {
+    @inlinable
     public init?(prefsValue: PrefsValue) {
         switch prefsValue {
         case .int(let value): self = value
@@ -54,10 +61,12 @@ extension Int: PrefsStorageValue {
         default: return nil
         }
     }
+    @inlinable
     public var prefsValue: PrefsValue { .int(self) }
 }
 
 extension Double: PrefsStorageValue {
+    @inlinable
     public init?(prefsValue: PrefsValue) {
         switch prefsValue {
         case .double(let value): self = value
@@ -65,14 +74,17 @@ extension Double: PrefsStorageValue {
         default: return nil
         }
     }
+    @inlinable
     public var prefsValue: PrefsValue { .double(self) }
 }
 
 extension Float: PrefsStorageValue {
+    @inlinable
     public init?(prefsValue: PrefsValue) {
         guard let value = Double(prefsValue: prefsValue) else { return nil }
         self = Float(value)
     }
+    @inlinable
     public var prefsValue: PrefsValue { .double(Double(self)) }
 }
 

@@ -47,6 +47,22 @@ extension SettingsPrefDeclaration {
 extension Array where Element == SettingsPrefDeclaration {
     /// The changes `storageChanges` make to these preferences, in declaration order.
     func changes(from storageChanges: [PrefsValueChange]) -> [PrefsChange] {
+        guard storageChanges.count > 8 else {
+            // The usual batch of one or a few keys: look them up in place, without a dictionary or copies of the
+            // declarations.
+            var changes: [PrefsChange] = []
+            withUnsafeBufferPointer { declarations in
+                for declaration in declarations.indices {
+                    let key = declarations[declaration].key
+                    guard let storageChange = storageChanges.firstIndex(where: { $0.key == key }),
+                        let change = declarations[declaration].change(
+                            from: storageChanges[storageChange].oldValue, to: storageChanges[storageChange].newValue)
+                    else { continue }
+                    changes.append(change)
+                }
+            }
+            return changes
+        }
         let byKey = Dictionary(storageChanges.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         return compactMap { declaration in
             byKey[declaration.key].flatMap { declaration.change(from: $0.oldValue, to: $0.newValue) }

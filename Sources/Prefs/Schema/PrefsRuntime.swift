@@ -22,6 +22,25 @@ public enum _PrefsRuntime {
     public typealias JSONDataCoding<Value: Codable> = JSONDataCodablePrefsCoding<Value>
     public typealias JSONStringCoding<Value: Codable> = JSONStringCodablePrefsCoding<Value>
 
+    /// The keys a storage batch changed, as `_$prefsStorageDidChange` asks about them: a linear search for the usual
+    /// batch of one or a few changes (no allocation), a set for large ones (imports, reloads).
+    public struct ChangedKeys: Sendable {
+        @usableFromInline let changes: [PrefsValueChange]
+        @usableFromInline let keys: Set<String>?
+
+        @inlinable
+        public init(_ changes: [PrefsValueChange]) {
+            self.changes = changes
+            keys = changes.count > 8 ? Set(changes.map(\.key)) : nil
+        }
+
+        @inlinable
+        public func contains(_ key: String) -> Bool {
+            if let keys { return keys.contains(key) }
+            return changes.contains { $0.key == key }
+        }
+    }
+
     /// Runs `body` on the main actor: at once when already on the main thread, else as soon as the main actor is free.
     public static func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
         if Thread.isMainThread {
@@ -42,7 +61,7 @@ public enum _PrefsRuntime {
     }
 
     /// The default value of a defaulted preference, checked by the slot's initialiser.
-    @inline(__always)
+    @inlinable
     public static func read<Value>(_ slot: PrefSlot<Value>, _ storage: some PrefsStorage, _ mode: PrefsStorageMode)
         -> Value
     {

@@ -39,13 +39,22 @@ public protocol PrefsChangeReceiver: AnyObject, Sendable {
 }
 
 extension PrefsChangeReceiver {
-    public func prefsDidChange(_ changes: [PrefsChange]) {}
+    /// Does nothing. Running it tells the schema that nobody implemented the hook, so that later changes are turned
+    /// into ``PrefsChange``s only while a change stream is open.
+    public func prefsDidChange(_ changes: [PrefsChange]) {
+        _$prefs.noteDefaultChangeHook()
+    }
 
-    public func _$prefsRunChangeHooks(_ changes: [PrefsChange]) {}
+    /// Does nothing: the schema has no `@OnPrefChange` methods. Running it tells the schema so (see
+    /// ``prefsDidChange(_:)``).
+    public func _$prefsRunChangeHooks(_ changes: [PrefsChange]) {
+        _$prefs.noteNoChangeHooks()
+    }
 
     /// Implementation detail of `@PrefsSchema`: turns storage changes into ``PrefsChange``s for the
     /// side-effect hook and the change streams.
     public func _$prefsPublish(_ storageChanges: [PrefsValueChange]) {
+        guard _$prefs.hasChangeListeners else { return }
         let changes = Self.prefsDeclarations.changes(from: storageChanges)
         guard !changes.isEmpty else { return }
         prefsDidChange(changes)

@@ -1,13 +1,18 @@
-import Synchronization
+public import Synchronization
 
 /// Per-instance state `@PrefsSchema` adds to a schema: the registration that forwards storage changes to the
 /// schema's observers, side-effect hook and change streams. It is made on the schema's first use (a read, a write,
 /// a `$` handle, a review, a change stream): changes made to the storage by others before that are not reported.
 public final class SchemaState: Sendable {
-    private let attached = Atomic<Bool>(false)
+    @usableFromInline let attached = Atomic<Bool>(false)
     private let observation = Mutex<PrefsStorageObservation?>(nil)
     private let streams = Mutex<[UInt64: AsyncStream<PrefsChange>.Continuation]>([:])
     private let nextStreamID = Atomic<UInt64>(0)
+    private let openStreams = Atomic<Int>(0)
+    /// Set when the schema's `prefsDidChange` turned out to be the default one, which does nothing.
+    private let hasDefaultChangeHook = Atomic<Bool>(false)
+    /// Set when the schema turned out to have no `@OnPrefChange` methods.
+    private let hasNoChangeHooks = Atomic<Bool>(false)
 
     public init() {}
 
@@ -28,7 +33,7 @@ public final class SchemaState: Sendable {
     }
 
     /// Returns `storage`, first subscribing `schema` to its changes if this is the first call.
-    @inline(__always)
+    @inlinable
     public func attach<Storage: PrefsStorage>(_ storage: Storage, to schema: AnyObject) -> Storage {
         if !attached.load(ordering: .acquiring) { subscribe(schema, to: storage) }
         return storage
@@ -42,15 +47,36 @@ public final class SchemaState: Sendable {
         let id = nextStreamID.add(1, ordering: .relaxed).newValue
         let (stream, continuation) = AsyncStream.makeStream(of: PrefsChange.self)
         continuation.onTermination = { [weak self] _ in
-            _ = self?.streams.withLock { $0.removeValue(forKey: id) }
+            guard let self, streams.withLock({ $0.removeValue(forKey: id) }) != nil else { return }
+            openStreams.subtract(1, ordering: .relaxed)
         }
         streams.withLock { $0[id] = continuation }
+        openStreams.add(1, ordering: .relaxed)
         return stream
+    }
+
+    /// Whether anyone hears of changes: a `prefsDidChange` of the schema's own, an `@OnPrefChange` method, or an
+    /// open stream.
+    ///
+    /// Until the defaults of both hooks have run once this is true, so the first change always reaches them.
+    var hasChangeListeners: Bool {
+        !(hasDefaultChangeHook.load(ordering: .relaxed) && hasNoChangeHooks.load(ordering: .relaxed))
+            || openStreams.load(ordering: .relaxed) > 0
+    }
+
+    /// Records that the schema's `prefsDidChange` is the default one.
+    func noteDefaultChangeHook() {
+        hasDefaultChangeHook.store(true, ordering: .relaxed)
+    }
+
+    /// Records that the schema has no `@OnPrefChange` methods (its `_$prefsRunChangeHooks` is the default one).
+    func noteNoChangeHooks() {
+        hasNoChangeHooks.store(true, ordering: .relaxed)
     }
 
     /// Sends `changes` to every open stream.
     public func publish(_ changes: [PrefsChange]) {
-        let continuations = streams.withLock { Array($0.values) }
+        let continuations = streams.withLock { $0.isEmpty ? [] : Array($0.values) }
         for continuation in continuations {
             for change in changes { continuation.yield(change) }
         }
@@ -60,7 +86,8 @@ public final class SchemaState: Sendable {
         for continuation in streams.withLock({ Array($0.values) }) { continuation.finish() }
     }
 
-    private func subscribe(_ schema: AnyObject, to storage: some PrefsStorage) {
+    @usableFromInline
+    func subscribe(_ schema: AnyObject, to storage: some PrefsStorage) {
         // Every `@PrefsSchema` class is a receiver; the conformance is looked up here, once, rather than required
         // of callers, so that generic code over a `@MainActor` schema (whose `PrefsSchema` conformance is isolated)
         // can attach it too.

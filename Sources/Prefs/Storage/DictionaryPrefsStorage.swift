@@ -11,7 +11,7 @@
 ///
 /// It is safe to use from any number of threads at once; every write is atomic and no write is lost.
 public final class DictionaryPrefsStorage: PrefsStorage {
-    private let store: PrefsValueStore
+    @usableFromInline let store: PrefsValueStore
 
     /// Creates an empty storage, or one holding the values of `root`.
     public init(root: [String: any PrefsStorageValue] = [:]) {
@@ -23,14 +23,17 @@ public final class DictionaryPrefsStorage: PrefsStorage {
         store = PrefsValueStore(values: values)
     }
 
+    @inlinable
     public func storageValue(forKey key: String) -> PrefsValue? { store.value(forKey: key) }
 
     public func storageValues() -> [String: PrefsValue] { store.values }
 
+    @inlinable
     public func modify<Result>(_ body: (inout PrefsStorageTransaction) throws -> Result) throws -> Result {
         try store.modify(body)
     }
 
+    @inlinable
     public var generation: UInt64 { store.generation }
 
     public func observe(_ observer: @escaping @Sendable ([PrefsValueChange]) -> Void) -> PrefsStorageObservation {

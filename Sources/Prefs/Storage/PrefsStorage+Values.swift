@@ -4,11 +4,13 @@ extension PrefsStorage {
     /// ```swift
     /// func fruit(name: String) -> String? { storage.value(forKey: "fruit-\(name)") }
     /// ```
+    @inlinable
     public func value<Value: PrefsStorageValue>(forKey key: String) -> Value? {
         storageValue(forKey: key).flatMap(Value.init(prefsValue:))
     }
 
     /// The value stored for `key` read as `type`.
+    @inlinable
     public func value<Value: PrefsStorageValue>(forKey key: String, as type: Value.Type) -> Value? {
         value(forKey: key)
     }
@@ -18,6 +20,7 @@ extension PrefsStorage {
     /// This is the non-throwing form PrefsKit code uses. If the storage refuses the write (a file that cannot be
     /// written, say), the stored value is unchanged and a ``PrefsIssue`` is reported; use ``write(_:forKey:)`` to
     /// get the error instead.
+    @inlinable
     public func setValue<Value: PrefsStorageValue>(forKey key: String, to value: Value?) {
         do {
             try write(value, forKey: key)
@@ -28,12 +31,14 @@ extension PrefsStorage {
 
     /// Stores `value` for `key`, or removes the key when `value` is `nil`.
     /// - Throws: the storage's error when the write cannot be made; nothing is changed then.
+    @inlinable
     public func write<Value: PrefsStorageValue>(_ value: Value?, forKey key: String) throws {
         let stored = value?.prefsValue
         try modify { $0[key] = stored }
     }
 
     /// Removes `key`. Does nothing when it is absent.
+    @inlinable
     public func removeValue(forKey key: String) {
         setValue(forKey: key, to: PrefsValue?.none)
     }
@@ -45,6 +50,7 @@ extension PrefsStorage {
     /// ```
     /// - Throws: ``PrefsError/typeMismatch(key:expected:found:)`` when the stored value has another type,
     ///   or the storage's error; nothing is changed then.
+    @inlinable
     public func update<Value: PrefsStorageValue>(
         forKey key: String, as type: Value.Type, _ body: (inout Value?) throws -> Void
     ) throws {

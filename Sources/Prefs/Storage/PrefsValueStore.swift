@@ -1,4 +1,4 @@
-import Synchronization
+public import Synchronization
 
 /// The thread-safe in-memory engine behind every built-in storage: values, batches, generation and observers.
 ///
@@ -17,15 +17,25 @@ import Synchronization
 /// ```
 public final class PrefsValueStore: Sendable {
     public typealias Observer = @Sendable ([PrefsValueChange]) -> Void
+    /// What ``modify(persist:_:)`` calls to persist a batch: the new values and the changes in, the values to keep
+    /// (or `nil` for the new values as they are) out.
+    public typealias Persist = ([String: PrefsValue], [PrefsValueChange]) throws -> [String: PrefsValue]?
 
-    private struct State {
-        var values: [String: PrefsValue]
+    @usableFromInline
+    struct State {
+        @usableFromInline var values: [String: PrefsValue]
         var observers: [UInt64: Observer] = [:]
+        /// The values of `observers`, kept as an array so that a batch hands them out without copying.
+        var observerList: [Observer] = []
         var nextObserverID: UInt64 = 0
+
+        init(values: [String: PrefsValue]) {
+            self.values = values
+        }
     }
 
-    private let state: Mutex<State>
-    private let generationCounter = Atomic<UInt64>(0)
+    @usableFromInline let state: Mutex<State>
+    @usableFromInline let generationCounter = Atomic<UInt64>(0)
 
     /// Creates a store holding `values`.
     public init(values: [String: PrefsValue] = [:]) {
@@ -33,6 +43,7 @@ public final class PrefsValueStore: Sendable {
     }
 
     /// The stored value for `key`.
+    @inlinable
     public func value(forKey key: String) -> PrefsValue? {
         state.withLock { $0.values[key] }
     }
@@ -43,6 +54,7 @@ public final class PrefsValueStore: Sendable {
     }
 
     /// Changes whenever a batch changes a value.
+    @inlinable
     public var generation: UInt64 { generationCounter.load(ordering: .acquiring) }
 
     /// Applies the changes `body` makes as one batch.
@@ -52,25 +64,43 @@ public final class PrefsValueStore: Sendable {
     ///   with this batch, which may include other processes' changes), or `nil` to keep the new values as they are.
     ///   If it throws, the batch is rolled back. Observers hear of every key whose kept value differs from before.
     /// - Throws: what `body` or `persist` throws; nothing is changed then.
+    @inlinable
     public func modify<Result>(
-        persist: ([String: PrefsValue], [PrefsValueChange]) throws -> [String: PrefsValue]? = { _, _ in nil },
-        _ body: (inout PrefsStorageTransaction) throws -> Result
+        persist: Persist? = nil, _ body: (inout PrefsStorageTransaction) throws -> Result
     ) throws -> Result {
-        let (result, changes, observers) = try state.withLock { state in
+        var result: Result?
+        try applyBatch(persist: persist) { result = try body(&$0) }
+        return result!  // `applyBatch` runs `body` exactly once, or throws.
+    }
+
+    /// ``modify(persist:_:)`` without its generic result, so that the batch logic is compiled once.
+    @usableFromInline
+    func applyBatch(persist: Persist?, _ body: (inout PrefsStorageTransaction) throws -> Void) throws {
+        let (changes, observers) = try state.withLock { state -> ([PrefsValueChange], [Observer]) in
             var transaction = PrefsStorageTransaction(values: state.values)
-            state.values = [:]  // hand the only reference to the transaction, so edits do not copy
+            state.values = Dictionary()  // hand the only reference to the transaction, so edits do not copy
             do {
-                let result = try body(&transaction)
+                try body(&transaction)
+                guard transaction.hasChanges else {
+                    state.values = transaction.finish()
+                    return ([], [])
+                }
+                guard persist != nil || !state.observerList.isEmpty else {
+                    // Nobody needs the list of changes: skip building it.
+                    state.values = transaction.finish()
+                    bumpGeneration()
+                    return ([], [])
+                }
                 var changes = transaction.changes
-                if !changes.isEmpty, let kept = try persist(transaction.values, changes) {
+                if let persist, let kept = try persist(transaction.values, changes) {
                     transaction.rollBack()
                     changes = Self.changes(from: transaction.finish(), to: kept)
                     state.values = kept
                 } else {
                     state.values = transaction.finish()
                 }
-                if !changes.isEmpty { generationCounter.add(1, ordering: .releasing) }
-                return (result, changes, changes.isEmpty ? [] : Array(state.observers.values))
+                if !changes.isEmpty { bumpGeneration() }
+                return (changes, changes.isEmpty ? [] : state.observerList)
             } catch {
                 transaction.rollBack()
                 state.values = transaction.finish()
@@ -78,7 +108,12 @@ public final class PrefsValueStore: Sendable {
             }
         }
         for observer in observers { observer(changes) }
-        return result
+    }
+
+    /// Advances ``generation``. Called with the lock held, which every writer of the counter holds: a plain store
+    /// (no read-modify-write instruction) is enough, and readers, who take no lock, see it with release ordering.
+    private func bumpGeneration() {
+        generationCounter.store(generationCounter.load(ordering: .relaxed) &+ 1, ordering: .releasing)
     }
 
     /// Replaces all values at once with what `body` returns, computed under the lock from the current values;
@@ -92,8 +127,8 @@ public final class PrefsValueStore: Sendable {
             let changes = Self.changes(from: state.values, to: newValues)
             state.values = newValues
             guard !changes.isEmpty else { return ([], []) }
-            generationCounter.add(1, ordering: .releasing)
-            return (changes, Array(state.observers.values))
+            bumpGeneration()
+            return (changes, state.observerList)
         }
         for observer in observers { observer(changes) }
     }
@@ -121,10 +156,14 @@ public final class PrefsValueStore: Sendable {
         let id = state.withLock { state in
             defer { state.nextObserverID += 1 }
             state.observers[state.nextObserverID] = observer
+            state.observerList = Array(state.observers.values)
             return state.nextObserverID
         }
         return PrefsStorageObservation { [weak self] in
-            _ = self?.state.withLock { $0.observers.removeValue(forKey: id) }
+            self?.state.withLock { state in
+                state.observers[id] = nil
+                state.observerList = Array(state.observers.values)
+            }
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Prefs
 import Testing
 
-/// The 10,000-node tree the benchmark uses; timings are printed, never asserted.
+/// The 10,000-node tree and the queries the benchmark (`PrefsDemo bench`) uses.
 @Suite struct SearchBenchmarkTests {
     static let queries = [
         "cache", "proxy timeout", "notifcations", "secure", "font size", "backgroud", "keyboard shortcut", "zzz",
@@ -17,27 +17,12 @@ import Testing
         #expect(tree == SettingsTree.syntheticTree(nodeCount: count))
     }
 
-    @Test func searchOverTenThousandNodesPrintsItsTiming() {
-        let tree = SettingsTree.syntheticTree(nodeCount: 10_000)
-        let clock = ContinuousClock()
-        var index: SettingsSearchIndex?
-        let build = clock.measure { index = SettingsSearchIndex(tree) }
-        guard let index else { return }
-        var durations: [Duration] = []
-        var found = 0
-        for round in 0..<20 {
-            for query in Self.queries {
-                var count = 0
-                durations.append(clock.measure { count = index.results(for: query, limit: 20).count })
-                if round == 0 { found += count }
-            }
-        }
-        durations.sort()
-        print(
-            "Search over \(index.count) searchable of 10,000 nodes (this build's configuration): index \(build),",
-            "median \(durations[durations.count / 2]), p99 \(durations[durations.count * 99 / 100]),",
-            "\(found) results for \(Self.queries.count) queries")
-        #expect(found > 0)
-        #expect(index.results(for: "zzz").isEmpty)
+    /// The benchmark's queries over its tree find what they should; how fast is measured by `PrefsDemo bench`
+    /// (Docs/Performance.md), never here.
+    @Test func benchmarkQueriesFindResults() {
+        let index = SettingsSearchIndex(SettingsTree.syntheticTree(nodeCount: 10_000))
+        // The synthetic vocabulary has no notifications: that typo query measures the typo pass finding nothing.
+        let empty = Self.queries.filter { index.results(for: $0, limit: 20).isEmpty }
+        #expect(empty == ["notifcations", "zzz"])
     }
 }

@@ -30,6 +30,25 @@ final class PrefsFileStore: Sendable {
         var removedStaleTemporaryFiles = false
         var pendingKeys: Set<String> = []
         var flushScheduled = false
+        /// The file as this storage last read or wrote it; see ``Snapshot``.
+        var snapshot: Snapshot?
+    }
+
+    /// The bytes of the file as this storage last read or wrote it, when its values in memory are the ones those
+    /// bytes hold (apart from the keys of a batch being written and, with `.coalesce`, the pending keys).
+    ///
+    /// A write that finds exactly these bytes on disk knows what the file holds without parsing it, and, when this
+    /// storage wrote them (JSON and XML property lists), re-encodes only the changed members
+    /// (``PrefsDocumentLayout``).
+    private struct Snapshot {
+        var bytes: [UInt8]
+        var layout: PrefsDocumentLayout?
+
+        /// This snapshot of bytes just written, if memory may be taken for what they hold: when Prefs' own writers
+        /// made them (they have a layout). `PropertyListSerialization`, which writes binary property lists and the
+        /// XML ones Prefs' writer cannot, is not trusted so: it writes `-0.0` as `0.0`, say; the next write
+        /// parses the file again.
+        var trusted: Snapshot? { layout == nil ? nil : self }
     }
 
     /// What reading the file gave.
@@ -37,7 +56,12 @@ final class PrefsFileStore: Sendable {
         var values: [String: PrefsValue] = [:]
         var opaque: [String: String] = [:]
         var error: PrefsFileError?
+        /// The bytes that were parsed; `nil` when there was no file or it could not be read.
+        var bytes: [UInt8]?
+        /// Set when the file held exactly the bytes it was compared with; then `values` and `opaque` are not read.
+        var isUnchanged = false
         var refusesWrites: Bool { error?.keptInPlace ?? false }
+        var snapshot: Snapshot? { bytes.map { Snapshot(bytes: $0) } }
     }
 
     init(
@@ -53,13 +77,22 @@ final class PrefsFileStore: Sendable {
         let loaded = Self.load(
             path: path, lockPath: lockPath, file: file, format: format, locked: false, unreadableFile: unreadableFile)
         store = PrefsValueStore(values: loaded.values)
-        state = Mutex(State(loadError: loaded.error, refusesWrites: loaded.refusesWrites, opaque: loaded.opaque))
+        state = Mutex(
+            State(
+                loadError: loaded.error, refusesWrites: loaded.refusesWrites, opaque: loaded.opaque,
+                snapshot: loaded.snapshot))
     }
 
     var loadError: PrefsFileError? { state.withLock { $0.loadError } }
 
+    /// Applies a batch; its values are first put in the form the file keeps them in (``PrefsFileFormat/canonical(_:)``),
+    /// so that memory and file always agree.
     func modify<Result>(_ body: (inout PrefsStorageTransaction) throws -> Result) throws -> Result {
-        try store.modify(persist: { values, changes in try persist(values, changes) }, body)
+        try store.modify(persist: persist) { transaction in
+            let result = try body(&transaction)
+            transaction.transformTouchedValues(format.canonical)
+            return result
+        }
     }
 
     /// Writes the pending changes of a coalescing storage now. Does nothing for an immediate one.
@@ -92,6 +125,7 @@ final class PrefsFileStore: Sendable {
                 state.refusesWrites = loaded.refusesWrites
                 if loaded.error == nil { state.opaque = loaded.opaque }
                 if loaded.error?.movedTo != nil { state.writesAllKeys = true }
+                state.snapshot = loaded.snapshot
             }
             if let error = loaded.error { throw error }
             return loaded.values
@@ -102,7 +136,7 @@ final class PrefsFileStore: Sendable {
 
     private func persist(
         _ values: [String: PrefsValue], _ changes: [PrefsValueChange]
-    ) throws -> [String: PrefsValue] {
+    ) throws -> [String: PrefsValue]? {
         let keys = Set(changes.map(\.key))
         switch writePolicy {
         case .immediate:
@@ -115,23 +149,27 @@ final class PrefsFileStore: Sendable {
                 return !state.flushScheduled
             }
             if schedule { scheduleFlush(after: interval) }
-            var kept = values
-            for key in keys { kept[key] = values[key].map(format.canonical) }
-            return kept
+            return nil
         }
     }
 
-    /// Under the file lock: reads the file, sets `keys` to their values in `memory`, writes, returns the result.
-    private func writeMerged(keys: Set<String>, from memory: [String: PrefsValue]) throws -> [String: PrefsValue] {
+    /// Under the file lock: reads the file, sets `keys` to their values in `memory`, writes, and returns the result,
+    /// or `nil` when it is `memory` itself (the file held what this storage last read or wrote).
+    private func writeMerged(keys: Set<String>, from memory: [String: PrefsValue]) throws -> [String: PrefsValue]? {
         if let error = state.withLock({ $0.refusesWrites ? $0.loadError : nil }) { throw error }
         let keys = state.withLock { $0.writesAllKeys } ? keys.union(memory.keys) : keys
         var refusal: PrefsFileError?
         do {
             try PrefsFileSystem.createParentDirectory(of: path)
             return try PrefsFileSystem.withLock(lockPath) { () throws(PrefsFileError.Problem) in
+                let snapshot = state.withLock { $0.snapshot }
                 let loaded = Self.load(
                     path: path, lockPath: lockPath, file: file, format: format, locked: true,
-                    unreadableFile: unreadableFile)
+                    unreadableFile: unreadableFile, comparingWith: snapshot?.bytes)
+                if loaded.isUnchanged, let snapshot {
+                    try writeUnchanged(snapshot, keys: keys, from: memory)
+                    return nil
+                }
                 var merged = loaded.values
                 var opaque = loaded.opaque
                 if let error = loaded.error {
@@ -150,20 +188,71 @@ final class PrefsFileStore: Sendable {
                     merged[key] = memory[key].map(format.canonical)
                     opaque[key] = nil
                 }
-                if !state.withLock({ $0.removedStaleTemporaryFiles }) {
-                    PrefsFileSystem.removeStaleTemporaryFiles(of: path)
-                    state.withLock { $0.removedStaleTemporaryFiles = true }
-                }
-                try PrefsFileSystem.writeAtomically(try format.encode(merged, opaque: opaque), to: path)
+                removeStaleTemporaryFilesOnce()
+                let written = try encode(merged, opaque: opaque)
+                try PrefsFileSystem.writeAtomically(written.bytes, to: path)
                 state.withLock { [opaque] in
                     $0.opaque = opaque
                     $0.writesAllKeys = false
+                    $0.snapshot = written.trusted
                 }
                 return merged
             }
         } catch {
             throw refusal ?? PrefsFileError(file: file, problem: error)
         }
+    }
+
+    /// Writes `keys` from `memory` over a file that holds `snapshot`'s bytes, whose values are `memory`'s for every
+    /// other key: only the changed members are encoded when this storage wrote the snapshot.
+    private func writeUnchanged(
+        _ snapshot: Snapshot, keys: Set<String>, from memory: [String: PrefsValue]
+    ) throws(PrefsFileError.Problem) {
+        var opaque = state.withLock { $0.opaque }
+        for key in keys { opaque[key] = nil }
+        removeStaleTemporaryFilesOnce()
+        let written: Snapshot
+        switch (format, snapshot.layout) {
+        case (.json, let layout?):
+            let document = try PrefsJSONWriter.updating(
+                snapshot.bytes, layout: layout, keys: keys, values: memory, opaque: opaque)
+            written = Snapshot(bytes: document.bytes, layout: document.layout)
+        case (.plist(.xml), let layout?)
+        where keys.allSatisfy { key in memory[key].map { PrefsPropertyListWriter.canWrite(key: key, $0) } ?? true }:
+            let document = PrefsPropertyListWriter.updating(snapshot.bytes, layout: layout, keys: keys, values: memory)
+            written = Snapshot(bytes: document.bytes, layout: document.layout)
+        default:
+            written = try encode(memory, opaque: opaque)
+        }
+        try PrefsFileSystem.writeAtomically(written.bytes, to: path)
+        state.withLock { [opaque] in
+            $0.opaque = opaque
+            $0.writesAllKeys = false
+            $0.snapshot = written.trusted
+        }
+    }
+
+    /// The file's bytes for `values` and `opaque`, with their layout when the writer gives one.
+    private func encode(
+        _ values: [String: PrefsValue], opaque: [String: String]
+    ) throws(PrefsFileError.Problem) -> Snapshot {
+        switch format {
+        case .json:
+            let document = try PrefsJSONWriter.document(values: values, opaque: opaque)
+            return Snapshot(bytes: document.bytes, layout: document.layout)
+        case .plist(.xml) where values.allSatisfy(PrefsPropertyListWriter.canWrite):
+            let document = PrefsPropertyListWriter.document(values: values)
+            return Snapshot(bytes: document.bytes, layout: document.layout)
+        case .plist:
+            return Snapshot(bytes: try format.encode(values, opaque: opaque))
+        }
+    }
+
+    /// Removes temporary files left by killed writers, at this storage's first write (holding the file lock).
+    private func removeStaleTemporaryFilesOnce() {
+        guard !state.withLock({ $0.removedStaleTemporaryFiles }) else { return }
+        PrefsFileSystem.removeStaleTemporaryFiles(of: path)
+        state.withLock { $0.removedStaleTemporaryFiles = true }
     }
 
     private func scheduleFlush(after interval: Duration) {
@@ -185,9 +274,11 @@ final class PrefsFileStore: Sendable {
     /// Reads the file. An unreadable file is never changed: contents that cannot be parsed are moved aside
     /// (under the lock, and only if the file is still the one read) unless `unreadableFile` keeps them in place; a
     /// file that cannot be opened is left alone. A file left in place refuses writes.
+    ///
+    /// When the file holds exactly the bytes `previous`, it is not parsed: the result says so (``Loaded/isUnchanged``).
     private static func load(
         path: String, lockPath: String, file: URL, format: PrefsFileFormat, locked: Bool,
-        unreadableFile: PrefsUnreadableFilePolicy
+        unreadableFile: PrefsUnreadableFilePolicy, comparingWith previous: [UInt8]? = nil
     ) -> Loaded {
         for _ in 0..<3 {
             switch PrefsFileSystem.read(path) {
@@ -196,11 +287,14 @@ final class PrefsFileStore: Sendable {
             case .failed(let problem):
                 return Loaded(error: PrefsFileError(file: file, problem: problem, keptInPlace: true))
             case .contents(let bytes, let identity):
+                if let previous, PrefsFileSystem.equal(bytes, previous) {
+                    return Loaded(bytes: bytes, isUnchanged: true)
+                }
                 if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return Loaded() }
                 let problem: PrefsFileError.Problem
                 do {
                     let document = try format.decode(bytes)
-                    return Loaded(values: document.values, opaque: document.opaque)
+                    return Loaded(values: document.values, opaque: document.opaque, bytes: bytes)
                 } catch {
                     problem = error
                 }

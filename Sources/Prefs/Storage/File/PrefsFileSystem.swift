@@ -47,21 +47,51 @@ enum PrefsFileSystem {
         guard info.st_size <= PrefsFileError.maximumFileSize else {
             return .failed(.tooLarge(bytes: Int(info.st_size)))
         }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: max(4096, Int(info.st_size) + 1))
-        while true {
-            let count = chunk.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failed(problem("read", errno))
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[..<count])
-            if bytes.count > PrefsFileError.maximumFileSize { return .failed(.tooLarge(bytes: bytes.count)) }
+        // Read straight into the result, sized from `fstat` plus one byte so that the end of the file is seen at
+        // once; a file that grows meanwhile is read on in chunks.
+        var result = (count: 0, error: Int32(0), ended: false)
+        var bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size) + 1) { buffer, count in
+            result = fill(buffer, from: descriptor)
+            count = result.count
         }
+        while result.error == 0, !result.ended {
+            if bytes.count > PrefsFileError.maximumFileSize { return .failed(.tooLarge(bytes: bytes.count)) }
+            bytes += [UInt8](unsafeUninitializedCapacity: 65_536) { buffer, count in
+                result = fill(buffer, from: descriptor)
+                count = result.count
+            }
+        }
+        if result.error != 0 { return .failed(problem("read", result.error)) }
+        if bytes.count > PrefsFileError.maximumFileSize { return .failed(.tooLarge(bytes: bytes.count)) }
         let identity = Identity(
             device: UInt64(info.st_dev), inode: UInt64(info.st_ino), mode: UInt32(info.st_mode & 0o7777))
         return .contents(bytes, identity)
+    }
+
+    /// Whether `a` and `b` hold the same bytes.
+    static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        guard !a.isEmpty else { return true }
+        return a.withUnsafeBytes { a in b.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }
+    }
+
+    /// Reads from `descriptor` until `buffer` is full or the file ends.
+    private static func fill(
+        _ buffer: UnsafeMutableBufferPointer<UInt8>, from descriptor: Int32
+    ) -> (count: Int, error: Int32, ended: Bool) {
+        guard let base = buffer.baseAddress else { return (0, 0, false) }
+        var count = 0
+        while count < buffer.count {
+            let read = posixRead(descriptor, base + count, buffer.count - count)
+            if read < 0 {
+                if errno == EINTR { continue }
+                return (count, errno, false)
+            }
+            if read == 0 { return (count, 0, true) }
+            count += read
+        }
+        return (count, 0, false)
     }
 
     /// The identity of the file at `path` now, or `nil` when there is none.

@@ -10,28 +10,59 @@ enum PrefsJSONWriter {
     static func data(
         values: [String: PrefsValue], opaque: [String: String] = [:]
     ) throws(PrefsFileError.Problem) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(values.count * 32 + 16)
-        var members: [(key: String, text: String?, value: PrefsValue?)] = values.map { ($0.key, nil, $0.value) }
-        for (key, text) in opaque where values[key] == nil { members.append((key, text, nil)) }
-        members.sort { $0.key < $1.key }
-        output.append(UInt8(ascii: "{"))
-        for (position, member) in members.enumerated() {
-            output.append(contentsOf: position == 0 ? [0x0A, 0x20, 0x20] : [0x2C, 0x0A, 0x20, 0x20])
-            appendString(member.key, to: &output)
-            output.append(contentsOf: [UInt8(ascii: ":"), 0x20])
-            if let text = member.text {
-                output.append(contentsOf: text.utf8)
-            } else if let value = member.value {
-                do {
-                    try append(value, indent: 1, to: &output)
-                } catch {
-                    throw .unsupportedValue(key: member.key, reason: error.reason)
-                }
-            }
+        try document(values: values, opaque: opaque).bytes
+    }
+
+    /// The bytes of the JSON document holding `values` and the `opaque` members, and where each member is in them.
+    /// - Throws: ``PrefsFileError/Problem/unsupportedValue(key:reason:)`` for a `Double` that is not finite.
+    static func document(
+        values: [String: PrefsValue], opaque: [String: String] = [:]
+    ) throws(PrefsFileError.Problem) -> (bytes: [UInt8], layout: PrefsDocumentLayout) {
+        var keys = Array(values.keys)
+        for key in opaque.keys where values[key] == nil { keys.append(key) }
+        PrefsDocumentWriter.sort(&keys)
+        return try PrefsDocumentWriter.document(keys: keys, shape: shape) {
+            key, output throws(PrefsFileError.Problem) in
+            try appendMember(key, values: values, opaque: opaque, to: &output)
         }
-        output.append(contentsOf: members.isEmpty ? [UInt8(ascii: "}"), 0x0A] : [0x0A, UInt8(ascii: "}"), 0x0A])
-        return output
+    }
+
+    /// `previous` (written by this writer, with `layout`) with the members of `keys` set to their value in `values`,
+    /// or their `opaque` text, or removed when they have neither; byte for byte what ``document(values:opaque:)``
+    /// gives for the same members.
+    /// - Throws: ``PrefsFileError/Problem/unsupportedValue(key:reason:)`` for a `Double` that is not finite.
+    static func updating(
+        _ previous: [UInt8], layout: PrefsDocumentLayout, keys: Set<String>, values: [String: PrefsValue],
+        opaque: [String: String]
+    ) throws(PrefsFileError.Problem) -> (bytes: [UInt8], layout: PrefsDocumentLayout) {
+        try PrefsDocumentWriter.updating(
+            previous, layout: layout, keys: keys, shape: shape,
+            isPresent: { values[$0] != nil || opaque[$0] != nil },
+            appendMember: { key, output throws(PrefsFileError.Problem) in
+                try appendMember(key, values: values, opaque: opaque, to: &output)
+            })
+    }
+
+    /// A JSON object with one member per line, indented by two spaces.
+    static let shape = PrefsDocumentShape(
+        open: [UInt8(ascii: "{")], firstSeparator: [0x0A, 0x20, 0x20], separator: [0x2C, 0x0A, 0x20, 0x20],
+        close: [0x0A, UInt8(ascii: "}"), 0x0A], empty: [UInt8(ascii: "{"), UInt8(ascii: "}"), 0x0A])
+
+    /// Appends `"key": value`, the value from `values` or else the verbatim text from `opaque`.
+    private static func appendMember(
+        _ key: String, values: [String: PrefsValue], opaque: [String: String], to output: inout [UInt8]
+    ) throws(PrefsFileError.Problem) {
+        appendString(key, to: &output)
+        output.append(contentsOf: [UInt8(ascii: ":"), 0x20])
+        if let value = values[key] {
+            do {
+                try append(value, indent: 1, to: &output)
+            } catch {
+                throw .unsupportedValue(key: key, reason: error.reason)
+            }
+        } else if let text = opaque[key] {
+            output.append(contentsOf: text.utf8)
+        }
     }
 
     /// `value` as a JSON file keeps it: dates and data become strings, everything else is unchanged.
@@ -94,6 +125,17 @@ enum PrefsJSONWriter {
 
     private static func appendString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
+        // Most strings need no escape: copy them whole.
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+            else { return false }
+            output.append(contentsOf: bytes)
+            return true
+        }
+        if plain == true {
+            output.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): output.append(contentsOf: [0x5C, UInt8(ascii: "\"")])

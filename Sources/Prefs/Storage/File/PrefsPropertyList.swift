@@ -20,11 +20,15 @@ enum PrefsPropertyList {
         } catch {
             throw .invalidPropertyList(message: (error as NSError).localizedDescription)
         }
-        guard let dictionary = root as? [String: Any] else {
+        // `[AnyHashable: Any]` is what `PropertyListSerialization` returns on Linux: taking it as it is spares a
+        // conversion of the whole dictionary; each key is checked below.
+        guard let dictionary = root as? [AnyHashable: Any] else {
             throw .wrongTopLevelType(found: typeName(of: root))
         }
         var values: [String: PrefsValue] = [:]
-        for (key, item) in dictionary {
+        values.reserveCapacity(dictionary.count)
+        for (anyKey, item) in dictionary {
+            guard let key = anyKey.base as? String else { throw .wrongTopLevelType(found: typeName(of: root)) }
             guard let value = PrefsValue(propertyListObject: item) else {
                 throw .invalidPropertyList(
                     message: "the value of '\(key)' is a \(type(of: item)), not a property-list type")
@@ -34,8 +38,20 @@ enum PrefsPropertyList {
         return values
     }
 
+    /// The bytes of a property list holding `values`: XML from ``PrefsPropertyListWriter`` when it can write them,
+    /// otherwise (and for the binary format) from `PropertyListSerialization`.
     static func data(
         from values: [String: PrefsValue], format: PrefsPListFormat
+    ) throws(PrefsFileError.Problem) -> [UInt8] {
+        if format == .xml, values.allSatisfy(PrefsPropertyListWriter.canWrite) {
+            return PrefsPropertyListWriter.document(values: values).bytes
+        }
+        return try serialized(values, format: format)
+    }
+
+    /// The bytes `PropertyListSerialization` makes of `values`.
+    static func serialized(
+        _ values: [String: PrefsValue], format: PrefsPListFormat
     ) throws(PrefsFileError.Problem) -> [UInt8] {
         do {
             let data = try PropertyListSerialization.data(
@@ -103,16 +119,21 @@ extension PrefsValue {
     }
 
     private static func converting(_ item: Any) -> PrefsValue? {
-        if type(of: item) == Bool.self, let flag = item as? Bool { return .bool(flag) }
+        // The exact types `PropertyListSerialization` produces are tested first: a cast that fails is costly (it
+        // looks for bridging conversions), and a file holds thousands of values.
+        switch ObjectIdentifier(type(of: item)) {
+        case ObjectIdentifier(String.self): if let text = item as? String { return .string(text) }
+        case ObjectIdentifier(Bool.self): if let flag = item as? Bool { return .bool(flag) }
+        case ObjectIdentifier(NSNumber.self): if let number = item as? NSNumber { return converting(number) }
+        case ObjectIdentifier(Data.self): if let data = item as? Data { return .data(data) }
+        case ObjectIdentifier(Date.self): if let date = item as? Date { return .date(date) }
+        default: break
+        }
         switch item {
         case let text as String: return .string(text)
         case let data as Data: return .data(data)
         case let date as Date: return .date(date)
-        case let number as NSNumber:
-            let kind = String(cString: number.objCType)
-            if kind == "c" || kind == "B" { return .bool(number.boolValue) }
-            if kind == "d" || kind == "f" { return .double(number.doubleValue) }
-            return .int(number.intValue)
+        case let number as NSNumber: return converting(number)
         case let array as [Any]:
             var values: [PrefsValue] = []
             for element in array {
@@ -128,6 +149,15 @@ extension PrefsValue {
             }
             return .dictionary(values)
         default: return nil
+        }
+    }
+
+    /// A number by its real type: `c`/`B` (boolean), `d`/`f` (real), otherwise an integer.
+    private static func converting(_ number: NSNumber) -> PrefsValue {
+        switch UInt8(bitPattern: number.objCType.pointee) {
+        case UInt8(ascii: "c"), UInt8(ascii: "B"): .bool(number.boolValue)
+        case UInt8(ascii: "d"), UInt8(ascii: "f"): .double(number.doubleValue)
+        default: .int(number.intValue)
         }
     }
 
