@@ -32,6 +32,10 @@ import Testing
     public init() {}
 
     func useHidden() -> Double { hidden + (filePrivate ? 1 : 0) }
+
+    /// A hook on a private preference, itself private, following a main-actor preference too.
+    @OnPrefChange("hidden", "isolated") private func hiddenChanged(change: PrefsChange) {}
+    @OnPrefChange("documented") @MainActor func onMain() {}
 }
 
 /// A generic class can be a schema too; its preferences use concrete types.
@@ -39,6 +43,7 @@ import Testing
     @Storage var storage = .dictionary
     @StorageMode var storageMode = .cachedReadStorageWrite
     @Pref var count: Int = 0
+    @OnPrefChange("count") func counted() {}
 }
 
 /// A schema with no preferences yet.
