@@ -22,6 +22,7 @@ enum PrefsMacroDiagnostic: DiagnosticMessage {
     case hookNeedsNames
     case hookSignature(name: String)
     case hookUnknownPref(name: String, known: String)
+    case hookOutsideSchema(name: String)
 
     var message: String {
         switch self {
@@ -60,7 +61,9 @@ enum PrefsMacroDiagnostic: DiagnosticMessage {
         case .hookNeedsNames:
             "'@OnPrefChange' needs the names of the preferences it follows, such as @OnPrefChange(\"theme\")"
         case .hookSignature(let name):
-            "'@OnPrefChange' method '\(name)' must take no argument or one 'PrefsChange', and not be async or throw"
+            "'@OnPrefChange' method '\(name)' must be an instance method that takes no argument or one 'PrefsChange', and does not throw or await"
+        case .hookOutsideSchema(let name):
+            "'@OnPrefChange' method '\(name)' must be declared in the body of its '@PrefsSchema' class, not in an extension"
         case .hookUnknownPref(let name, let known):
             "'@OnPrefChange' names '\(name)', which is not a preference of this schema; its preferences are \(known)"
         }
@@ -88,6 +91,7 @@ enum PrefsMacroDiagnostic: DiagnosticMessage {
         case .hookNeedsNames: id = "hookNeedsNames"
         case .hookSignature: id = "hookSignature"
         case .hookUnknownPref: id = "hookUnknownPref"
+        case .hookOutsideSchema: id = "hookOutsideSchema"
         }
         return MessageID(domain: "PrefsMacros", id: id)
     }

@@ -13,8 +13,12 @@ public enum OnPrefChangeMacro: PeerMacro {
             context.diagnose(.hookNotOnMethod, at: node)
             return []
         }
+        // `@PrefsSchema` reads hooks from its class's body only; one in an extension would never run.
+        if context.lexicalContext.first?.is(ClassDeclSyntax.self) != true {
+            context.diagnose(.hookOutsideSchema(name: function.name.text), at: node)
+        }
         if ChangeHook.names(in: node) == nil { context.diagnose(.hookNeedsNames, at: node) }
-        if function.signature.parameterClause.parameters.count > 1 || function.signature.effectSpecifiers != nil {
+        if !ChangeHook.hasValidSignature(function) {
             context.diagnose(.hookSignature(name: function.name.text), at: function.signature)
         }
         return []
@@ -42,11 +46,26 @@ struct ChangeHook {
             guard let function = member.decl.as(FunctionDeclSyntax.self),
                 let attribute = function.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
                     .first(where: { $0.simpleName == "OnPrefChange" }),
-                let names = names(in: attribute),
-                function.signature.parameterClause.parameters.count <= 1, function.signature.effectSpecifiers == nil
+                let names = names(in: attribute), hasValidSignature(function)
             else { return nil }
             return ChangeHook(function: function, attribute: attribute, names: names)
         }
+    }
+
+    /// Whether `function` is an instance method that takes nothing or one `PrefsChange`, and is neither `async` nor
+    /// `throws`.
+    static func hasValidSignature(_ function: FunctionDeclSyntax) -> Bool {
+        let parameters = function.signature.parameterClause.parameters
+        let isStatic = function.modifiers.contains {
+            $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+        }
+        let takesChange =
+            parameters.first.map {
+                ["PrefsChange", "Prefs.PrefsChange", "_PrefsRuntime.Change"].contains($0.type.trimmedDescription)
+                    && $0.defaultValue == nil
+            } ?? true
+        return !isStatic && parameters.count <= 1 && takesChange && function.signature.effectSpecifiers == nil
+            && function.genericParameterClause == nil
     }
 
     /// The call of the method with the change in `change`: `self.applyTheme(change)`, `self.log(change: change)`.

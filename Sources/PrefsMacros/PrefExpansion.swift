@@ -24,7 +24,7 @@ struct PrefExpansion {
                 ? """
                 set {
                     _$observationRegistrar.withMutation(of: self, keyPath: \\.\(raw: pref.name)) {
-                        _PrefsRuntime.State.whileWriting(from: self) {
+                        _PrefsRuntime.State.whileWriting(from: self, key: \(raw: pref.slotName).key) {
                             \(raw: pref.slotName).write(newValue, to: _$prefs.attach(storage, to: self))
                         }
                     }

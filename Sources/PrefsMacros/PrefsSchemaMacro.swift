@@ -24,15 +24,17 @@ extension PrefsSchemaMacro: MemberMacro {
         let nonisolated = prefs.filter { !classOnMainActor && !$0.variable.attributes.isMainActor }.map(\.pref)
         let onMainActor = prefs.filter { classOnMainActor || $0.variable.attributes.isMainActor }.map(\.pref)
         var body = prefs.isEmpty ? [] : ["let keys = _PrefsRuntime.ChangedKeys(changes)"]
-        body += nonisolated.map(notification(for:))
+        body += nonisolated.map { notification(for: $0) }
         if !onMainActor.isEmpty {
-            // Key paths to main-actor properties can only be formed on the main actor; their own setters notify.
-            let condition = onMainActor.map { "keys.contains(\($0.slotName).key)" }.joined(separator: " || ")
+            // Key paths to main-actor properties can only be formed on the main actor. A preference whose own setter
+            // is writing has notified already; any other one that changed meanwhile (a hook's write) is notified here.
+            let changed = onMainActor.map { "keys.contains(\($0.slotName).key) && writing != \($0.slotName).key" }
             body.append(
                 """
-                if !_PrefsRuntime.State.isWriting(self), \(condition) {
+                let writing = _PrefsRuntime.State.keyBeingWritten(by: self)
+                if \(changed.joined(separator: " || ")) {
                     _PrefsRuntime.onMainActor { [self] in
-                \(onMainActor.map(notification(for:)).joined(separator: "\n").indented(by: 8))
+                \(onMainActor.map { notification(for: $0, unless: "writing") }.joined(separator: "\n").indented(by: 8))
                     }
                 }
                 """)
@@ -99,12 +101,15 @@ extension PrefsSchemaMacro: MemberMacro {
         ]
     }
 
-    private static func notification(for pref: PrefDeclaration) -> String {
-        """
-        if keys.contains(\(pref.slotName).key) {
-            _$observationRegistrar.withMutation(of: self, keyPath: \\.\(pref.name)) {}
-        }
-        """
+    /// Tells the registrar that `pref` changed when its key is among the changed ones (and, with `writingKey`, is not
+    /// the key that variable names).
+    private static func notification(for pref: PrefDeclaration, unless writingKey: String? = nil) -> String {
+        let skip = writingKey.map { " && \($0) != \(pref.slotName).key" } ?? ""
+        return """
+            if keys.contains(\(pref.slotName).key)\(skip) {
+                _$observationRegistrar.withMutation(of: self, keyPath: \\.\(pref.name)) {}
+            }
+            """
     }
 
     /// The preferences declared in `classDecl`, with the attribute that declares each.

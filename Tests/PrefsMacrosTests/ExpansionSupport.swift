@@ -38,7 +38,13 @@ func expand(_ source: String) -> Expansion {
                 TypeSyntax(IdentifierTypeSyntax(name: .identifier($0)))
             })
     }
-    let expanded = file.expand(macroSpecs: specs, contextGenerator: { _ in context }, indentationWidth: .spaces(4))
+    // Each macro sees the declarations around it (its lexical context), as in the compiler; diagnostics are shared.
+    let expanded = file.expand(
+        macroSpecs: specs,
+        contextGenerator: { node in
+            BasicMacroExpansionContext(sharingWith: context, lexicalContext: node.allMacroLexicalContexts())
+        },
+        indentationWidth: .spaces(4))
     // The context detaches the nodes it hands to macros, so positions are not those of `source`; the highlighted
     // text says just as clearly where a diagnostic points.
     let diagnostics = context.diagnostics.map { diagnostic in

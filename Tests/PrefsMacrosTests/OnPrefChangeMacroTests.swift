@@ -96,8 +96,41 @@ import Testing
                 "'@OnPrefChange' marks a method of a '@PrefsSchema' class to run when preferences change @ @OnPrefChange(\"theme\")",
                 "'@OnPrefChange' needs the names of the preferences it follows, such as @OnPrefChange(\"theme\") @ @OnPrefChange",
                 "'@OnPrefChange' needs the names of the preferences it follows, such as @OnPrefChange(\"theme\") @ @OnPrefChange(name)",
-                "'@OnPrefChange' method 'tooMany' must take no argument or one 'PrefsChange', and not be async or throw @ (_ a: PrefsChange, _ b: Int)",
-                "'@OnPrefChange' method 'asynchronous' must take no argument or one 'PrefsChange', and not be async or throw @ () async",
+                "'@OnPrefChange' method 'tooMany' must be an instance method that takes no argument or one 'PrefsChange', and does not throw or await @ (_ a: PrefsChange, _ b: Int)",
+                "'@OnPrefChange' method 'asynchronous' must be an instance method that takes no argument or one 'PrefsChange', and does not throw or await @ () async",
             ])
+    }
+
+    @Test func hooksOutsideTheSchemaBodyOrWithTheWrongShapeAreDiagnosed() {
+        assertDiagnostics(
+            """
+            @PrefsSchema final class AppPrefs {
+                @Storage var storage = .dictionary
+                @StorageMode var storageMode = .cachedReadStorageWrite
+                @Pref var theme: String = "system"
+                @OnPrefChange("theme") static func shared() {}
+                @OnPrefChange("theme") func wrongType(_ value: String) {}
+            }
+            extension AppPrefs {
+                @OnPrefChange("theme") func inAnExtension() {}
+            }
+            """,
+            [
+                "'@OnPrefChange' method 'shared' must be an instance method that takes no argument or one 'PrefsChange', and does not throw or await @ ()",
+                "'@OnPrefChange' method 'wrongType' must be an instance method that takes no argument or one 'PrefsChange', and does not throw or await @ (_ value: String)",
+                "'@OnPrefChange' method 'inAnExtension' must be declared in the body of its '@PrefsSchema' class, not in an extension @ @OnPrefChange(\"theme\")",
+            ])
+        // Neither malformed hook is called from the generated dispatch, so the expansion stays valid.
+        let source = expand(
+            """
+            @PrefsSchema final class AppPrefs {
+                @Storage var storage = .dictionary
+                @StorageMode var storageMode = .cachedReadStorageWrite
+                @Pref var theme: String = "system"
+                @OnPrefChange("theme") static func shared() {}
+            }
+            """
+        ).source
+        #expect(!source.contains("_$prefsRunChangeHooks"))
     }
 }

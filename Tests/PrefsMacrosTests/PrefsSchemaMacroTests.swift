@@ -89,11 +89,11 @@ import Testing
         let flattened = source.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(
             flattened.contains(
-                "if !_PrefsRuntime.State.isWriting(self), keys.contains(_$pref_b.key) { _PrefsRuntime.onMainActor { [self] in"
+                "let writing = _PrefsRuntime.State.keyBeingWritten(by: self) if keys.contains(_$pref_b.key) && writing != _$pref_b.key { _PrefsRuntime.onMainActor { [self] in if keys.contains(_$pref_b.key) && writing != _$pref_b.key {"
             ))
         #expect(
             flattened.contains(
-                "set { _$observationRegistrar.withMutation(of: self, keyPath: \\.b) { _PrefsRuntime.State.whileWriting(from: self) {"
+                "set { _$observationRegistrar.withMutation(of: self, keyPath: \\.b) { _PrefsRuntime.State.whileWriting(from: self, key: _$pref_b.key) {"
             ))
         #expect(flattened.contains("set { _$pref_a.write(newValue, to: _$prefs.attach(storage, to: self)) }"))
         #expect(

@@ -15,21 +15,22 @@ enum CommandLineValues {
     {
         guard let info = declaration.node.pref else { throw .failure("'\(declaration.key)' is not a preference") }
         if let option = info.options.first(where: { matches(label: $0.label, text) }) { return option.value }
-        // The value as JSON of the preference's own Swift type: a Codable value whatever its coding, or `true` for
-        // a Bool kept as 0 or 1.
-        let asJSON = declaration.storedValue(fromJSON: Data(text.trimmingCharacters(in: .whitespaces).utf8))
-        if info.type == .codable, let asJSON { return asJSON }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        // A Codable value as its own JSON, whatever its coding wraps it in.
+        if info.type == .codable, let stored = declaration.storedValue(fromJSON: Data(trimmed.utf8)) { return stored }
+        // A Bool kept in another form (0 or 1, "yes" or "no") takes the boolean words too.
+        if let flag = boolean(trimmed), let stored = declaration.storedValue(fromJSON: Data(String(flag).utf8)) {
+            return stored
+        }
         let candidates: [PrefsValue]
         do {
             candidates = try self.candidates(for: text, type: info.type, key: info.key)
         } catch {
-            if let asJSON { return asJSON }
             throw info.options.isEmpty ? error : notAnOption(text, info)
         }
         for candidate in candidates {
             if let canonical = declaration.canonical(candidate) { return canonical }
         }
-        if let asJSON { return asJSON }
         if !info.options.isEmpty { throw notAnOption(text, info) }
         // None decodes: let the declaration's check explain why, naming the preference's type.
         do {

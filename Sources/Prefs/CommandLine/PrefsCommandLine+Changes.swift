@@ -46,7 +46,15 @@ extension PrefsCommandLine {
             keys = Schema.prefsDeclarations.filter { $0.isInGroup(group) }.map(\.key)
             guard !keys.isEmpty else { throw .failure("no preferences are in a group at '\(group)'") }
         } else {
-            keys = try arguments.positionals.map { key throws(CommandLineFailure) in try declaration(for: key).key }
+            let known = Set(Schema.prefsDeclarations.map(\.key))
+            keys = arguments.positionals.filter(known.contains)
+            var unknown = arguments.positionals.filter { !known.contains($0) }.map {
+                CommandLineFailure(PrefsError.unknownKey($0), keys: Schema.prefsDeclarations.map(\.key)).message
+            }
+            if let last = unknown.popLast() {
+                context.errors = unknown
+                throw .failure(last)
+            }
         }
         let (file, schema) = try openSchema(context)
         var review = schema.review()

@@ -37,7 +37,7 @@ extension PrefsCommandLine {
     /// Whether `file` starts like a binary property list, so that rewriting it keeps its format.
     private static func isBinaryPropertyList(_ file: URL) -> Bool {
         // Only a regular file is opened here: opening a FIFO would block (the storage reports those).
-        let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file.resolvingSymlinksInPath().path)
         guard attributes?[.type] as? FileAttributeType == .typeRegular,
             let handle = try? FileHandle(forReadingFrom: file)
         else { return false }

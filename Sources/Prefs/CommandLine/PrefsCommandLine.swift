@@ -26,7 +26,7 @@ public import Foundation
 ///
 /// ```
 /// $ myapp set fontSize=99
-/// error: 'fontSize': 99.0 is not allowed; expected 10...24
+/// error: 'fontSize': 99 is not allowed; expected 10...24
 /// ```
 ///
 /// The file is `--file PATH` (`.json` or `.plist`), else the environment variable, else `defaultFile`. A file that

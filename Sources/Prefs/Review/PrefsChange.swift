@@ -27,10 +27,13 @@ public struct PrefsChange: Sendable, Hashable {
 
 extension SettingsPrefDeclaration {
     /// The value a preference has when `stored` is what its key holds: `stored` in the form the preference stores
-    /// it (a JSON file's date string as a date), or the default.
+    /// it (a JSON file's date string as a date) when the preference accepts it, else the default (as a typed read
+    /// gives).
     func effectiveValue(_ stored: PrefsValue?) -> PrefsValue? {
-        guard let stored else { return node.pref?.defaultValue }
-        return canonical(stored) ?? stored
+        guard let stored, (try? check(stored)) != nil, let value = canonical(stored) else {
+            return node.pref?.defaultValue
+        }
+        return value
     }
 
     /// The change from `old` to `new` stored values, or `nil` when the effective value stays the same.

@@ -96,10 +96,9 @@ public struct PrefsReview<Schema: PrefsSchema> {
             try declarations.compactMap { declaration -> PrefsChange? in
                 guard let new = staged[declaration.key] else { return nil }
                 if let new { try declaration.check(new) }
-                guard let change = declaration.change(from: transaction[declaration.key], to: new) else {
-                    return nil
-                }
-                transaction[declaration.key] = new
+                let change = declaration.change(from: transaction[declaration.key], to: new)
+                // A reset removes what is stored even when it equals the default, so a later default applies.
+                if change != nil || new == nil { transaction[declaration.key] = new }
                 return change
             }
         }

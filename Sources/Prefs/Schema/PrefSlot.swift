@@ -90,7 +90,8 @@ public final class PrefSlot<Value: Sendable>: Sendable {
     public func decode(_ stored: PrefsValue) -> Value? { decodeValue(stored) }
 
     /// The current value: decoded from storage, or the cached copy when `mode` caches and storage has not
-    /// changed since. An unreadable stored value reads as `nil` and reports a ``PrefsIssue``.
+    /// changed since. A stored value that cannot be read, or that the constraint refuses, reads as `nil` (so the
+    /// preference reads its default) and reports a ``PrefsIssue``.
     @inlinable
     public func read(from storage: some PrefsStorage, mode: PrefsStorageMode) -> Value? {
         guard mode == .cachedReadStorageWrite else { return load(from: storage) }
@@ -164,6 +165,10 @@ public final class PrefSlot<Value: Sendable>: Sendable {
         guard let stored = storage.storageValue(forKey: key) else { return nil }
         guard let value = decodeValue(stored) else {
             PrefsIssues.report(.decodingFailed(key: key, expected: "\(Value.self)", found: stored))
+            return nil
+        }
+        if let constraint, let allowed = constraint.violation(of: stored) {
+            PrefsIssues.report(.storedValueNotAllowed(key: key, value: stored, allowed: allowed))
             return nil
         }
         return value

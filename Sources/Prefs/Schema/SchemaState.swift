@@ -1,3 +1,4 @@
+import Foundation
 public import Synchronization
 
 /// Per-instance state `@PrefsSchema` adds to a schema: the registration that forwards storage changes to the
@@ -16,20 +17,34 @@ public final class SchemaState: Sendable {
 
     public init() {}
 
-    /// The schema whose setter is writing on the current thread, if any.
-    @TaskLocal private static var writer: ObjectIdentifier?
-
-    /// Runs `body` as a write by `schema`'s own setter; ``isWriting(_:)`` is true for `schema` meanwhile.
+    /// Runs `body` as a write of `key` by `schema`'s own main-actor setter; ``isWriting(_:)`` is true for `schema`
+    /// and ``keyBeingWritten(by:)`` is `key` meanwhile, on this thread only.
     ///
     /// A main-actor preference notifies its observers in its setter; the storage callback that follows on the same
-    /// thread uses this to avoid notifying them twice.
-    public static func whileWriting<Result>(from schema: AnyObject, _ body: () throws -> Result) rethrows -> Result {
-        try $writer.withValue(ObjectIdentifier(schema)) { try body() }
+    /// thread uses this to avoid notifying them twice, and knows it is on the main actor. The mark is thread-local,
+    /// not task-local, so a task created meanwhile does not inherit it.
+    public static func whileWriting<Result>(
+        from schema: AnyObject, key: String, _ body: () throws -> Result
+    ) rethrows -> Result {
+        let previous = pthread_getspecific(WriteMark.slot)
+        let mark = Unmanaged.passRetained(WriteMark(schema: ObjectIdentifier(schema), key: key))
+        pthread_setspecific(WriteMark.slot, mark.toOpaque())
+        defer {
+            pthread_setspecific(WriteMark.slot, previous)
+            mark.release()
+        }
+        return try body()
     }
 
-    /// Whether `schema`'s own setter is writing on the current thread.
+    /// Whether `schema`'s own main-actor setter is writing on the current thread.
     public static func isWriting(_ schema: AnyObject) -> Bool {
-        writer == ObjectIdentifier(schema)
+        WriteMark.current?.schema == ObjectIdentifier(schema)
+    }
+
+    /// The key `schema`'s own main-actor setter is writing on the current thread, if any.
+    public static func keyBeingWritten(by schema: AnyObject) -> String? {
+        guard let mark = WriteMark.current, mark.schema == ObjectIdentifier(schema) else { return nil }
+        return mark.key
     }
 
     /// Returns `storage`, first subscribing `schema` to its changes if this is the first call.
@@ -99,5 +114,28 @@ public final class SchemaState: Sendable {
             }
             attached.store(true, ordering: .releasing)
         }
+    }
+}
+
+/// The schema and key a main-actor setter is writing, kept per thread while it writes.
+private final class WriteMark {
+    let schema: ObjectIdentifier
+    let key: String
+
+    init(schema: ObjectIdentifier, key: String) {
+        self.schema = schema
+        self.key = key
+    }
+
+    /// The thread-specific slot that holds the current mark (created once, never deleted).
+    static let slot: pthread_key_t = {
+        var slot = pthread_key_t()
+        pthread_key_create(&slot, nil)
+        return slot
+    }()
+
+    /// The mark of the write in progress on this thread.
+    static var current: WriteMark? {
+        pthread_getspecific(slot).map { Unmanaged<WriteMark>.fromOpaque($0).takeUnretainedValue() }
     }
 }

@@ -14,6 +14,9 @@ public enum PrefsIssue: Sendable, Hashable {
     case writeFailed(key: String, reason: String)
     /// The value assigned to `key` is outside what it allows; the stored value was kept.
     case invalidValue(key: String, value: PrefsValue, allowed: String)
+    /// The value stored for `key` is outside what it allows (another tool wrote it, or the range changed); the
+    /// preference read as its default.
+    case storedValueNotAllowed(key: String, value: PrefsValue, allowed: String)
 }
 
 extension PrefsIssue: CustomStringConvertible {
@@ -27,6 +30,8 @@ extension PrefsIssue: CustomStringConvertible {
             "'\(key)' was not written: \(reason)"
         case .invalidValue(let key, let value, let allowed):
             "'\(key)': \(value) is not allowed (expected \(allowed)); the stored value was kept"
+        case .storedValueNotAllowed(let key, let value, let allowed):
+            "'\(key)' holds \(value), which is not allowed (expected \(allowed)); using the default"
         }
     }
 }

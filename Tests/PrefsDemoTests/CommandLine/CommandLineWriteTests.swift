@@ -204,3 +204,44 @@ import Testing
         #expect(merged?["tabWidth"] as? Int == 6 && merged?["wrapLines"] as? Bool == true)
     }
 }
+
+/// Fixes found in review: resets remove a stored default, boolean words for Bools kept in other forms, dates never
+/// read from bare numbers, and every unknown key of a reset reported.
+@Suite struct CommandLineEdgeCaseTests {
+    @Test func resetRemovesAStoredValueThatEqualsTheDefault() throws {
+        let sandbox = DemoSandbox()
+        try Data(#"{"tabWidth": 4, "theme": "dark"}"#.utf8).write(to: sandbox.file)
+        let run = try sandbox.run(["reset", "tabWidth"])
+        #expect(run.status == 0, "\(run)")
+        #expect(Set(try sandbox.storedJSON().keys) == ["theme"])
+    }
+
+    @Test func boolsKeptAsNumbersOrWordsTakeEveryBooleanSpelling() throws {
+        let sandbox = DemoSandbox()
+        #expect(try sandbox.run(["set", "legacyMode=yes", "confirmQuit=off"]).status == 0)
+        let stored = try sandbox.storedJSON()
+        #expect(stored["legacyMode"] as? Int == 1)
+        #expect(stored["confirmQuit"] as? String == "no")
+    }
+
+    @Test func aDateIsNeverReadFromABareNumber() throws {
+        let sandbox = DemoSandbox()
+        let run = try sandbox.run(["set", "firstLaunch=1715000000", "lastSync=0"])
+        #expect(run.status == 1)
+        #expect(
+            run.errorLines == [
+                "error: 'firstLaunch': \"1715000000\" is not an ISO 8601 date and time with a zone, such as 2024-05-06T07:08:09Z",
+                "error: 'lastSync': \"0\" is not a valid Date",
+            ], "\(run)")
+        #expect(sandbox.fileBytes == nil)
+    }
+
+    @Test func resetReportsEveryUnknownKey() throws {
+        let run = try DemoSandbox().run(["reset", "nope", "tabWidth", "nada"])
+        #expect(run.status == 1)
+        #expect(
+            run.errorLines == [
+                "error: no preference has the key 'nope'", "error: no preference has the key 'nada'",
+            ])
+    }
+}

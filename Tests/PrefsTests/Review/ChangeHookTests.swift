@@ -106,3 +106,32 @@ import Testing
         #expect(prefs.heard == [0.7, 0.9])
     }
 }
+
+/// A main-actor schema whose hook writes another preference: that write must reach the other preference's observers.
+@MainActor @PrefsSchema final class ChainedMainActorPrefs {
+    @Storage var storage = .dictionary
+    @StorageMode var storageMode = .cachedReadStorageWrite
+    @Pref var syncEnabled: Bool = true
+    @Pref var lastSync: Date? = nil
+
+    @OnPrefChange("syncEnabled")
+    func syncToggled() {
+        if !syncEnabled { $lastSync.reset() }
+    }
+}
+
+@Suite struct ChainedHookObservationTests {
+    @MainActor @Test func aWriteMadeByAHookInsideASetterNotifiesItsObservers() async {
+        let prefs = ChainedMainActorPrefs()
+        prefs.lastSync = Date(timeIntervalSince1970: 1000)
+        await withCheckedContinuation { continuation in
+            withObservationTracking {
+                _ = prefs.lastSync
+            } onChange: {
+                continuation.resume()
+            }
+            prefs.syncEnabled = false  // its hook resets lastSync, inside syncEnabled's setter
+        }
+        #expect(prefs.lastSync == nil)
+    }
+}

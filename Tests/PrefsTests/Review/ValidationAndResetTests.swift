@@ -84,3 +84,32 @@ extension ValidationAndResetTests {
         #expect(fixture.reopened().port == 80)
     }
 }
+
+/// What another tool wrote outside a preference's range reads as the default everywhere, and a reset clears it.
+@Suite struct StoredValueOutsideTheRangeTests {
+    @Test(arguments: bothModes)
+    func aTypedReadGivesTheDefaultAndReportsTheStoredValue(mode: PrefsStorageMode) throws {
+        let prefs = ReviewPrefs(storage: DictionaryPrefsStorage(root: ["ui.fontSize": 99.0]), mode: mode)
+        let issues = IssueRecorder.issues { #expect(prefs.fontSize == 14) }
+        #expect(
+            issues == [.storedValueNotAllowed(key: "ui.fontSize", value: .double(99), allowed: "10...24 in steps of 1")]
+        )
+        #expect(try prefs.value(forKey: "ui.fontSize") == .double(14))
+        #expect(try prefs.isDefault(forKey: "ui.fontSize"))
+        // Setting a valid value reports the change from what the app read (the default), not from 99.
+        var review = prefs.review()
+        try review.stage(prefs.$fontSize, 18)
+        #expect(review.changes.map(\.oldValue) == [.double(14)])
+    }
+
+    @Test(arguments: bothModes)
+    func aResetRemovesAStoredValueEqualToTheDefault(mode: PrefsStorageMode) throws {
+        let storage = DictionaryPrefsStorage(root: ["ui.fontSize": 14.0, "port": 99_999])
+        let prefs = ReviewPrefs(storage: storage, mode: mode)
+        var review = prefs.review()
+        try review.stageReset("ui.fontSize")
+        try review.stageReset("port")
+        #expect(try review.apply().isEmpty, "neither effective value changes")
+        #expect(storage.storageValues().isEmpty, "but both stored values are gone, so a later default applies")
+    }
+}
