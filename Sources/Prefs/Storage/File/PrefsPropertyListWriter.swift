@@ -155,26 +155,9 @@ enum PrefsPropertyListWriter {
         return String(decoding: buffer[..<Int(max(0, count))].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// `2024-05-06T07:08:09Z`: the date in UTC, to the second (rounded down).
+    /// `2024-05-06T07:08:09Z`: the date in UTC, to the second (rounded down), as XML property lists keep dates.
     static func dateText(_ date: Date) -> String {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
-        let (days, time) = seconds.quotientAndRemainder(dividingBy: 86_400)
-        let (day, second) = time < 0 ? (days - 1, time + 86_400) : (days, time)
-        // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
-        let shifted = day + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let dayOfMonth = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        func pad(_ number: Int, _ width: Int) -> String {
-            let digits = String(number)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(dayOfMonth, 2))T\(pad(second / 3_600, 2)):"
-            + "\(pad(second % 3_600 / 60, 2)):\(pad(second % 60, 2))Z"
+        PrefsDateString.string(
+            from: Date(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate.rounded(.down)))
     }
 }
