@@ -150,40 +150,27 @@ enum FileBenchCases {
             file: try BenchFixture.copy(bytes, to: configuration.directory.appendingPathComponent("batch.json")))
         let keys = (0..<configuration.batchCount).map { BenchFixture.key($0 * 7) }
         try storage.write(-1, forKey: keys[0])
-        var next = 0
-        return BenchRow.measure(
-            "json-batch", "\(keys.count.formatted()) changes in one modify, \(size) JSON file",
-            plan: configuration.batch,
-            subject: { count in
-                for _ in 0..<count {
-                    next &+= 1
-                    try? storage.modify { values in
-                        for key in keys { values[key] = .int(next) }
-                    }
-                }
-                return next
-            },
-            baseline: (
-                "the same changes as \(keys.count.formatted()) setValue calls",
-                { count in
-                    for _ in 0..<count {
-                        next &+= 1
-                        for key in keys { storage.setValue(forKey: key, to: next) }
-                    }
-                    return next
-                }
-            ))
+        return batchRow(
+            "json-batch", "\(keys.count.formatted()) changes in one modify, \(size) JSON file", storage: storage,
+            keys: keys, plan: configuration.batch)
     }
 
     /// The same batch on an in-memory storage, where the cost is the transaction itself.
     private static func memoryBatch(_ values: [String: PrefsValue], _ configuration: BenchConfiguration) -> BenchRow {
-        let storage = DictionaryPrefsStorage(values: values)
         let keys = (0..<configuration.batchCount).map { BenchFixture.key($0 * 7) }
-        var next = 0
-        return BenchRow.measure(
+        return batchRow(
             "memory-batch",
             "\(keys.count.formatted()) changes in one modify, \(values.count.formatted())-key DictionaryPrefsStorage",
-            plan: configuration.tiny,
+            storage: DictionaryPrefsStorage(values: values), keys: keys, plan: configuration.tiny)
+    }
+
+    /// `keys` set in one `modify` of `storage`, beside the same changes made by one `setValue` call each.
+    private static func batchRow(
+        _ id: String, _ title: String, storage: some PrefsStorage, keys: [String], plan: BenchPlan
+    ) -> BenchRow {
+        var next = 0
+        return BenchRow.measure(
+            id, title, plan: plan,
             subject: { count in
                 for _ in 0..<count {
                     next &+= 1
