@@ -17,7 +17,12 @@ struct PrefDeclaration {
     }
 
     let macroName: String
+    /// The property name without backticks (`default` for `` `default` ``): the key, and the suffix of generated names.
     let name: String
+    /// The property name as it must be written in code (`` `default` ``), for key paths to the property.
+    let reference: String
+    /// The name of the class that declares the preference, to call its static members from a stored property.
+    let className: String
     let declaredType: TypeSyntax
     /// The declared type without its optional wrapper.
     let valueType: TypeSyntax
@@ -28,11 +33,16 @@ struct PrefDeclaration {
     /// The key when it is a plain string literal (or derived from the name), for duplicate checks.
     let literalKey: String?
     let coding: Coding
-    /// `range:`, `step:` and `options:` from a `@Setting` on the same property, as written.
-    let constraintArguments: [String]
+    /// The arguments of a `@Setting` on the same property that describe the preference itself (`range:`, `step:`,
+    /// `options:`, `title:`, `requiresRestart:`, `secret:`), as written; its other arguments are presentation.
+    let descriptorArguments: [String]
     let accessModifiers: String
 
+    /// The labels of the `@Setting` arguments that belong to the preference's descriptor.
+    static let descriptorLabels = ["range", "step", "options", "title", "requiresRestart", "secret"]
+
     var slotName: String { "_$pref_\(name)" }
+    var slotFactoryName: String { "_$slot_\(name)" }
     var handleName: String { "$\(name)" }
 
     /// Reads the declaration, or diagnoses every misuse found and returns `nil`.
@@ -51,7 +61,7 @@ struct PrefDeclaration {
         else {
             return nil
         }
-        let name = identifier.identifier.trimmedDescription
+        let name = identifier.identifier.identifier?.name ?? identifier.identifier.text
         let arguments = problems.parseArguments(attribute.labeledArguments)
         guard let declaredType = binding.typeAnnotation?.type.trimmed else {
             problems.report(.missingTypeAnnotation(macro: problems.macro), at: binding)
@@ -70,9 +80,13 @@ struct PrefDeclaration {
         guard !problems.found, let arguments else { return nil }
         let literalKey: String? =
             if let key = arguments.key { key.as(StringLiteralExprSyntax.self)?.representedLiteralValue } else { name }
+        let className =
+            context.lexicalContext.lazy.compactMap { $0.as(ClassDeclSyntax.self) }.first?.name.text ?? "Self"
         return PrefDeclaration(
             macroName: problems.macro,
             name: name,
+            reference: identifier.identifier.text,
+            className: className,
             declaredType: declaredType,
             valueType: wrapped ?? declaredType,
             isOptional: wrapped != nil,
@@ -80,8 +94,8 @@ struct PrefDeclaration {
             keyExpression: arguments.key ?? ExprSyntax(stringLiteral: stringLiteral(name)),
             literalKey: literalKey,
             coding: arguments.coding,
-            constraintArguments: (variable.attribute(named: ["Setting"])?.labeledArguments ?? []).compactMap {
-                guard let label = $0.label?.text, ["range", "step", "options"].contains(label) else { return nil }
+            descriptorArguments: (variable.attribute(named: ["Setting"])?.labeledArguments ?? []).compactMap {
+                guard let label = $0.label?.text, descriptorLabels.contains(label) else { return nil }
                 return "\(label): \($0.expression.trimmedDescription)"
             },
             accessModifiers: variable.accessModifiers

@@ -1,6 +1,9 @@
 import SwiftSyntax
 
 /// The code `@Pref` generates for one preference; every library name is reached through `_PrefsRuntime`.
+///
+/// The preference is described once, in a static function that makes its slot (key, coding, default, constraint,
+/// flags): each schema instance calls it once, and `@PrefsSchema` calls it once for the schema type.
 struct PrefExpansion {
     let pref: PrefDeclaration
 
@@ -16,14 +19,14 @@ struct PrefExpansion {
         return [
             """
             get {
-                _$observationRegistrar.access(self, keyPath: \\.\(raw: pref.name))
+                _$observationRegistrar.access(self, keyPath: \\.\(raw: pref.reference))
                 return \(raw: read)
             }
             """,
             onMainActor
                 ? """
                 set {
-                    _$observationRegistrar.withMutation(of: self, keyPath: \\.\(raw: pref.name)) {
+                    _$observationRegistrar.withMutation(of: self, keyPath: \\.\(raw: pref.reference)) {
                         _PrefsRuntime.State.whileWriting(from: self, key: \(raw: pref.slotName).key) {
                             \(raw: pref.slotName).write(newValue, to: _$prefs.attach(storage, to: self))
                         }
@@ -40,8 +43,15 @@ struct PrefExpansion {
 
     var peers: [DeclSyntax] {
         let handleType = pref.isOptional ? "_PrefsRuntime.Optional" : "_PrefsRuntime.Defaulted"
+        let slotType = "_PrefsRuntime.Slot<\(pref.valueType.trimmedDescription)>"
         return [
-            "private let \(raw: pref.slotName) = \(raw: slotInitializer)",
+            """
+            /// Makes the `\(raw: pref.name)` preference's slot: its key, coding, default, constraint and flags.
+            nonisolated private static func \(raw: pref.slotFactoryName)() -> \(raw: slotType) {
+                \(raw: slotType)(\(raw: slotArguments.joined(separator: ", ")))
+            }
+            """,
+            "private let \(raw: pref.slotName) = \(raw: pref.className).\(raw: pref.slotFactoryName)()",
             """
             /// The `\(raw: pref.name)` preference as an object: key, default, `isDefault`, `reset()`, atomic `update`.
             \(raw: pref.accessModifiers)var \(raw: pref.handleName): \(raw: handleType)<\(pref.valueType)> {
@@ -51,8 +61,8 @@ struct PrefExpansion {
         ]
     }
 
-    var slotInitializer: String {
-        var arguments = ["key: \(pref.keyExpression.trimmedDescription)"]
+    private var slotArguments: [String] {
+        var arguments = ["name: \(stringLiteral(pref.name))", "key: \(pref.keyExpression.trimmedDescription)"]
         switch pref.coding {
         case .atomic: break
         case .coding(let coding): arguments.append("coding: \(coding.trimmedDescription)")
@@ -65,7 +75,10 @@ struct PrefExpansion {
         if let defaultValue = pref.defaultValue {
             arguments.append("default: \(defaultValue.trimmedDescription)")
         }
-        arguments += pref.constraintArguments
-        return "_PrefsRuntime.Slot<\(pref.valueType.trimmedDescription)>(\(arguments.joined(separator: ", ")))"
+        // In the order of the initialiser's parameters.
+        for label in PrefDeclaration.descriptorLabels {
+            arguments += pref.descriptorArguments.filter { $0.hasPrefix(label + ":") }
+        }
+        return arguments
     }
 }

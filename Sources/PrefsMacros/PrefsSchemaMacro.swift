@@ -46,11 +46,12 @@ extension PrefsSchemaMacro: MemberMacro {
         let title =
             node.labeledArguments.first { $0.label?.text == "title" }?.expression.as(StringLiteralExprSyntax.self)?
             .representedLiteralValue ?? classDecl.name.text
-        let tree = SettingsTreeExpansion(title: title, groups: groups, prefs: prefs.map { ($0.pref, $0.variable) })
+        let description = SchemaDescriptionExpansion(
+            className: classDecl.name.text, title: title, groups: groups, prefs: prefs.map { ($0.pref, $0.variable) })
         body.append("_$prefsPublish(changes)")
         let hooks = changeHooks(
             in: classDecl, prefs: prefs.map(\.pref), access: access, onMainActor: classOnMainActor, in: context)
-        return tree.declarations(access: access, isGeneric: classDecl.genericParameterClause != nil) + hooks + [
+        return description.declarations(access: access, isGeneric: classDecl.genericParameterClause != nil) + hooks + [
             "private let _$observationRegistrar = Observation.ObservationRegistrar()",
             "\(raw: access)let _$prefs = _PrefsRuntime.State()",
             """
@@ -107,7 +108,7 @@ extension PrefsSchemaMacro: MemberMacro {
         let skip = writingKey.map { " && \($0) != \(pref.slotName).key" } ?? ""
         return """
             if keys.contains(\(pref.slotName).key)\(skip) {
-                _$observationRegistrar.withMutation(of: self, keyPath: \\.\(pref.name)) {}
+                _$observationRegistrar.withMutation(of: self, keyPath: \\.\(pref.reference)) {}
             }
             """
     }
@@ -182,7 +183,8 @@ extension PrefsSchemaMacro: ExtensionMacro {
         guard let classDecl = declaration.as(ClassDeclSyntax.self) else { return [] }
         let requested = Set(protocols.map { $0.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" })
         var conformances: [String] = []
-        if requested.contains("PrefsChangeReceiver") { conformances.append("_PrefsRuntime.Receiver") }
+        if requested.contains("Receiver") { conformances.append("_PrefsRuntime.Receiver") }
+        if requested.contains("SettingsDescribed") { conformances.append("_PrefsRuntime.SettingsDescribed") }
         if requested.contains("PrefsSchema") {
             // A main-actor class's storage is main-actor isolated, so its conformance is too.
             conformances.append(

@@ -7,9 +7,10 @@ public import Foundation
 /// within range may be read as an `Int`, an `Int` may be read as a `Double`, and nothing else is coerced
 /// (the string `"abc"` is never read as `0`, the integer `1` is never read as `true`).
 ///
-/// JSON has no date or data type, so a JSON file keeps a `Date` as an ISO 8601 string (see ``PrefsDateString``) and
-/// `Data` as a base64 string. To read those back, `Date` also accepts a string that is an ISO 8601 date-time with a
-/// zone, and `Data` a string that is valid base64; any other string still reads as `nil`.
+/// JSON has no date or data type and no infinite or NaN numbers, so a JSON file keeps a `Date` as an ISO 8601 string
+/// (see ``PrefsDateString``), `Data` as a base64 string, and a non-finite `Double` as `"nan"`, `"inf"` or `"-inf"`.
+/// To read those back, `Date` also accepts a string that is an ISO 8601 date-time with a zone, `Data` a string that
+/// is valid base64, and `Double` and `Float` those three strings; any other string still reads as `nil`.
 ///
 /// ```swift
 /// let storage = DictionaryPrefsStorage()
@@ -66,16 +67,40 @@ extension Int: PrefsStorageValue {
 }
 
 extension Double: PrefsStorageValue {
+    /// Reads `.double`, `.int`, or one of the strings `"nan"`, `"inf"` and `"-inf"` (the form JSON, which has no
+    /// such numbers, keeps them in).
     @inlinable
     public init?(prefsValue: PrefsValue) {
         switch prefsValue {
         case .double(let value): self = value
         case .int(let value): self = Double(value)
+        case .string(let text):
+            guard let value = Double(nonFiniteText: text) else { return nil }
+            self = value
         default: return nil
         }
     }
     @inlinable
     public var prefsValue: PrefsValue { .double(self) }
+}
+
+extension Double {
+    /// The non-finite number JSON keeps as `text` (`"nan"`, `"inf"`, `"-inf"`), or `nil` for any other text.
+    @inlinable
+    init?(nonFiniteText text: String) {
+        switch text {
+        case "nan": self = .nan
+        case "inf": self = .infinity
+        case "-inf": self = -.infinity
+        default: return nil
+        }
+    }
+
+    /// The text JSON keeps a non-finite number as, or `nil` for a finite one.
+    var nonFiniteText: String? {
+        guard !isFinite else { return nil }
+        return isNaN ? "nan" : self < 0 ? "-inf" : "inf"
+    }
 }
 
 extension Float: PrefsStorageValue {

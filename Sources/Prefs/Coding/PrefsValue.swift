@@ -11,7 +11,12 @@ public import Foundation
 /// ```
 ///
 /// `Float` has no case of its own: it is kept as the `Double` of the same value, which converts back exactly.
-public enum PrefsValue: Sendable, Hashable {
+///
+/// Two values are equal when they would be stored identically: strings compare by their Unicode scalars (so an
+/// `é` written as one scalar differs from `e` followed by a combining accent, although Swift's `String` calls them
+/// equal), and doubles and dates by their bits (`-0.0` differs from `0.0`; a NaN equals the same NaN). That is what
+/// storages use to decide whether a write changes anything, so no write that changes the stored bytes is skipped.
+public enum PrefsValue: Sendable {
     case bool(Bool)
     case int(Int)
     case double(Double)
@@ -22,19 +27,94 @@ public enum PrefsValue: Sendable, Hashable {
     case dictionary([String: PrefsValue])
 }
 
+extension PrefsValue: Hashable {
+    public static func == (lhs: PrefsValue, rhs: PrefsValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.bool(let a), .bool(let b)): a == b
+        case (.int(let a), .int(let b)): a == b
+        case (.double(let a), .double(let b)): a.bitPattern == b.bitPattern
+        case (.string(let a), .string(let b)): ExactText.equal(a, b)
+        case (.data(let a), .data(let b)): a == b
+        case (.date(let a), .date(let b)):
+            a.timeIntervalSinceReferenceDate.bitPattern == b.timeIntervalSinceReferenceDate.bitPattern
+        case (.array(let a), .array(let b)): a == b
+        case (.dictionary(let a), .dictionary(let b)):
+            a.count == b.count && a.allSatisfy { key, value in b[key].map { $0 == value } ?? false }
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .bool(let value): hasher.combine(0 as UInt8); hasher.combine(value)
+        case .int(let value): hasher.combine(1 as UInt8); hasher.combine(value)
+        case .double(let value): hasher.combine(2 as UInt8); hasher.combine(value.bitPattern)
+        case .string(let value): hasher.combine(3 as UInt8); ExactText.hash(value, into: &hasher)
+        case .data(let value): hasher.combine(4 as UInt8); hasher.combine(value)
+        case .date(let value):
+            hasher.combine(5 as UInt8)
+            hasher.combine(value.timeIntervalSinceReferenceDate.bitPattern)
+        case .array(let values): hasher.combine(6 as UInt8); hasher.combine(values)
+        case .dictionary(let values):
+            hasher.combine(7 as UInt8)
+            hasher.combine(values.count)
+            // Order-independent: the members' hashes are summed.
+            var sum = 0
+            for (key, value) in values {
+                var member = Hasher()
+                ExactText.hash(key, into: &member)
+                member.combine(value)
+                sum &+= member.finalize()
+            }
+            hasher.combine(sum)
+        }
+    }
+}
+
+/// Comparison of strings by their Unicode scalars, as files hold them, rather than by canonical equivalence as
+/// Swift's `String` compares.
+enum ExactText {
+    static func equal(_ a: String, _ b: String) -> Bool {
+        var a = a
+        var b = b
+        return a.withUTF8 { a in b.withUTF8 { b in a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0) } }
+    }
+
+    static func hash(_ text: String, into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}
+
+/// A dictionary key compared by its exact Unicode scalars (see ``ExactText``): two keys that differ only in
+/// normalisation are two keys, as in the files.
+struct ExactKey: Hashable, Sendable, Comparable {
+    let text: String
+
+    init(_ text: String) { self.text = text }
+
+    static func == (lhs: ExactKey, rhs: ExactKey) -> Bool { ExactText.equal(lhs.text, rhs.text) }
+    func hash(into hasher: inout Hasher) { ExactText.hash(text, into: &hasher) }
+    /// Byte order of the UTF-8 text.
+    static func < (lhs: ExactKey, rhs: ExactKey) -> Bool { lhs.text.utf8.lexicographicallyPrecedes(rhs.text.utf8) }
+}
+
 extension PrefsValue {
     /// The name of this value's type, as error messages and the settings tree spell it
     /// (`bool`, `int`, `double`, `string`, `data`, `date`, `array`, `dictionary`).
-    public var typeName: String {
+    public var typeName: String { kind.rawValue }
+
+    /// The kind of this value.
+    var kind: PrefsValueType {
         switch self {
-        case .bool: "bool"
-        case .int: "int"
-        case .double: "double"
-        case .string: "string"
-        case .data: "data"
-        case .date: "date"
-        case .array: "array"
-        case .dictionary: "dictionary"
+        case .bool: .bool
+        case .int: .int
+        case .double: .double
+        case .string: .string
+        case .data: .data
+        case .date: .date
+        case .array: .array
+        case .dictionary: .dictionary
         }
     }
 }
@@ -48,7 +128,7 @@ extension PrefsValue: CustomStringConvertible {
         case .double(let value): String(value)
         case .string(let value): "\"\(value)\""
         case .data(let value): "<\(value.count) bytes>"
-        case .date(let value): value.formatted(.iso8601)
+        case .date(let value): PrefsDateString.string(from: value)
         case .array(let values): "[" + values.map(\.description).joined(separator: ", ") + "]"
         case .dictionary(let values):
             "[" + values.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ") + "]"

@@ -3,7 +3,7 @@ import Foundation
 /// The kind of value a preference holds, as the settings tree, its JSON form and the command line name it.
 public enum PrefsValueType: String, Sendable, Hashable, CaseIterable, Codable {
     case bool, int, double, string, data, date, array, dictionary
-    /// A value stored through a coding (JSON, raw value, custom), whose stored form says little about it.
+    /// A `Codable` value stored through a coding (JSON), shown as its own JSON.
     case codable
 }
 
@@ -17,17 +17,71 @@ extension PrefsValueType {
         case is String.Type: self = .string
         case is Data.Type: self = .data
         case is Date.Type: self = .date
-        case is AnyPrefsArray.Type: self = .array
-        case is AnyPrefsDictionary.Type: self = .dictionary
-        default:
-            let name = String(describing: type)
-            if name.hasPrefix("Array<") {
-                self = .array
-            } else if name.hasPrefix("Dictionary<") {
-                self = .dictionary
-            } else {
-                self = .codable
+        case is any StoredArray.Type: self = .array
+        case is any StoredDictionary.Type: self = .dictionary
+        default: self = .codable
+        }
+    }
+
+    /// The kind as a phrase for messages: "an integer", "a boolean (true or false)".
+    var phrase: String {
+        switch self {
+        case .bool: "a boolean (true or false)"
+        case .int: "an integer"
+        case .double: "a number"
+        case .string: "a string"
+        case .data: "base64 data"
+        case .date: "an ISO 8601 date and time with a zone, such as 2024-05-06T07:08:09Z"
+        case .array: "a JSON array"
+        case .dictionary: "a JSON object"
+        case .codable: "a JSON value"
+        }
+    }
+}
+
+/// Storable arrays: `[T]` of a storable `T`, and ``AnyPrefsArray``.
+protocol StoredArray {}
+/// Storable dictionaries: `[String: T]` of a storable `T`, and ``AnyPrefsDictionary``.
+protocol StoredDictionary {}
+
+extension Array: StoredArray where Element: PrefsStorageValue {}
+extension Dictionary: StoredDictionary where Key == String, Value: PrefsStorageValue {}
+extension AnyPrefsArray: StoredArray {}
+extension AnyPrefsDictionary: StoredDictionary {}
+
+/// Swift type names as people write them: `[String]` rather than `Array<String>`.
+@usableFromInline
+enum PrefsTypeName {
+    /// The name of `type` as written in source: `Array<String>` → `[String]`.
+    @usableFromInline
+    static func of(_ type: Any.Type) -> String {
+        readable(String(describing: type))
+    }
+
+    static func readable(_ name: String) -> String {
+        var text = name
+        for (long, open, separator) in [("Array<", "[", ""), ("Dictionary<", "[", ": ")] {
+            while let range = text.range(of: long) {
+                guard let close = matchingAngle(in: text, after: range.upperBound) else { break }
+                let inner = String(text[range.upperBound..<close])
+                let replaced = separator.isEmpty ? inner : inner.replacingOccurrences(of: ", ", with: separator)
+                text.replaceSubrange(range.lowerBound...close, with: open + replaced + "]")
             }
         }
+        return text
+    }
+
+    private static func matchingAngle(in text: String, after start: String.Index) -> String.Index? {
+        var depth = 1
+        var index = start
+        while index < text.endIndex {
+            if text[index] == "<" { depth += 1 }
+            if text[index] == ">" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index = text.index(after: index)
+        }
+        return nil
     }
 }

@@ -34,9 +34,10 @@ extension CommandLineFailure {
             self = .failure(message)
         case PrefsError.invalidValue(let key, let value, let allowed):
             self = .failure("'\(key)': \(CommandLineValues.literal(value)) is not allowed; expected \(allowed)")
-        case PrefsError.typeMismatch(let key, let expected, let found):
-            self = .failure(
-                "'\(key)': \(CommandLineValues.literal(found)) is not a valid \(Self.readableType(expected))")
+        case PrefsError.typeMismatch(let key, _, let typeName, let found):
+            self = .failure("'\(key)': \(CommandLineValues.literal(found)) is not a valid \(typeName)")
+        case PrefsError.file(let error):
+            self = .failure(Self.describe(error))
         case let error as PrefsFileError:
             self = .failure(Self.describe(error))
         default:
@@ -53,34 +54,6 @@ extension CommandLineFailure {
             text += "; the file was left as it is: fix or remove it, then try again"
         }
         return text
-    }
-
-    /// `Array<String>` → `[String]`, `Dictionary<String, Int>` → `[String: Int]`.
-    static func readableType(_ name: String) -> String {
-        var text = name
-        for (long, open, separator) in [("Array<", "[", ""), ("Dictionary<", "[", ": ")] {
-            while let range = text.range(of: long) {
-                guard let close = matchingAngle(in: text, after: range.upperBound) else { break }
-                let inner = String(text[range.upperBound..<close])
-                let replaced = separator.isEmpty ? inner : inner.replacingOccurrences(of: ", ", with: separator)
-                text.replaceSubrange(range.lowerBound...close, with: open + replaced + "]")
-            }
-        }
-        return text
-    }
-
-    private static func matchingAngle(in text: String, after start: String.Index) -> String.Index? {
-        var depth = 1
-        var index = start
-        while index < text.endIndex {
-            if text[index] == "<" { depth += 1 }
-            if text[index] == ">" {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-            index = text.index(after: index)
-        }
-        return nil
     }
 
     /// The key closest to `key` (at most two edits away, ignoring case), or the key that ends with `.key`.

@@ -10,15 +10,15 @@ extension PrefsCommandLine {
             return (key: String(word[..<equals]), text: String(word[word.index(after: equals)...]))
         }
         guard !assignments.isEmpty else { throw .usage("set needs at least one KEY=VALUE") }
-        let (file, schema) = try openSchema(context)
+        let (file, schema) = try openSchema(&context)
         var review = schema.review()
         var problems: [String] = []
         for (key, text) in assignments {
             do {
-                let value = try CommandLineValues.parse(text, for: try declaration(for: key))
+                let value = try CommandLineValues.parse(text, for: try slot(for: key, in: schema))
                 try review.stage(key, value)
             } catch {
-                problems.append(CommandLineFailure(error, keys: Schema.prefsDeclarations.map(\.key)).message)
+                problems.append(CommandLineFailure(error, keys: allKeys).message)
             }
         }
         if let last = problems.popLast() {
@@ -41,22 +41,22 @@ extension PrefsCommandLine {
         }
         let keys: [String]
         if arguments.has("all") {
-            keys = Schema.prefsDeclarations.map(\.key)
+            keys = allKeys
         } else if let group {
-            keys = Schema.prefsDeclarations.filter { $0.isInGroup(group) }.map(\.key)
+            keys = Schema.settingsTree.prefKeys(inGroup: group)
             guard !keys.isEmpty else { throw .failure("no preferences are in a group at '\(group)'") }
         } else {
-            let known = Set(Schema.prefsDeclarations.map(\.key))
+            let known = Set(allKeys)
             keys = arguments.positionals.filter(known.contains)
             var unknown = arguments.positionals.filter { !known.contains($0) }.map {
-                CommandLineFailure(PrefsError.unknownKey($0), keys: Schema.prefsDeclarations.map(\.key)).message
+                CommandLineFailure(PrefsError.unknownKey($0), keys: allKeys).message
             }
             if let last = unknown.popLast() {
                 context.errors = unknown
                 throw .failure(last)
             }
         }
-        let (file, schema) = try openSchema(context)
+        let (file, schema) = try openSchema(&context)
         var review = schema.review()
         for key in keys { try? review.stageReset(key) }
         try finish(&review, file: file, &context)
@@ -72,33 +72,28 @@ extension PrefsCommandLine {
             do {
                 changes = try review.apply()
             } catch {
-                throw CommandLineFailure(error, keys: Schema.prefsDeclarations.map(\.key))
+                throw CommandLineFailure(error, keys: allKeys)
             }
         }
         let showSecrets = context.arguments.has("show-secrets")
-        let declarations = Dictionary(
-            Schema.prefsDeclarations.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let table = review.schema._$table
         let needsRestart = changes.contains(where: \.requiresRestart)
         if context.arguments.has("json") {
-            let entries = changes.compactMap { change -> SettingsJSON? in
-                guard let declaration = declarations[change.key] else { return nil }
+            let entries = changes.compactMap { change -> JSONValue? in
+                guard let slot = try? table.slot(forKey: change.key) else { return nil }
                 return .object([
-                    .init(key: "key", value: .string(change.key)),
-                    .init(
-                        key: "old",
-                        value: CommandLinePrefRow.json(change.oldValue, declaration, showSecrets: showSecrets)),
-                    .init(
-                        key: "new",
-                        value: CommandLinePrefRow.json(change.newValue, declaration, showSecrets: showSecrets)),
-                    .init(key: "requiresRestart", value: .bool(change.requiresRestart)),
+                    JSONMember("key", .string(change.key)),
+                    JSONMember("old", CommandLinePrefRow.json(change.oldValue, slot, showSecrets: showSecrets)),
+                    JSONMember("new", CommandLinePrefRow.json(change.newValue, slot, showSecrets: showSecrets)),
+                    JSONMember("requiresRestart", .bool(change.requiresRestart)),
                 ])
             }
-            let document = SettingsJSON.object([
-                .init(key: "changes", value: .array(entries)),
-                .init(key: "needsRestart", value: .bool(needsRestart)),
-                .init(key: "dryRun", value: .bool(dryRun)),
+            let document = JSONValue.object([
+                JSONMember("changes", .array(entries)),
+                JSONMember("needsRestart", .bool(needsRestart)),
+                JSONMember("dryRun", .bool(dryRun)),
             ])
-            context.output.line(document.rendered())
+            context.output.line(JSONWriter.text(of: document))
             return
         }
         guard !changes.isEmpty else {
@@ -107,9 +102,9 @@ extension PrefsCommandLine {
         }
         let output = context.output
         let rows = changes.compactMap { change -> [String]? in
-            guard let declaration = declarations[change.key] else { return nil }
+            guard let slot = try? table.slot(forKey: change.key) else { return nil }
             func shown(_ value: PrefsValue?) -> String {
-                value == nil ? "(none)" : CommandLinePrefRow.text(value, declaration, showSecrets: showSecrets)
+                value == nil ? "(none)" : CommandLinePrefRow.text(value, slot, showSecrets: showSecrets)
             }
             let restart = change.requiresRestart ? "(restart required)" : ""
             return [change.key, shown(change.oldValue), "→", shown(change.newValue), restart]

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension PrefsCommandLine {
     /// The preferences file the command names: `--file`, else the environment variable, else the default.
@@ -21,16 +22,18 @@ extension PrefsCommandLine {
         return url
     }
 
-    /// The schema over the preferences file, which is left untouched when it cannot be read.
+    /// The schema over the preferences file, which is left untouched when it cannot be read. Problems with the
+    /// file's values (members kept verbatim, say) become warnings.
     /// - Throws: ``CommandLineFailure`` naming the file and the problem when it cannot be read.
-    func openSchema(_ context: CommandContext) throws(CommandLineFailure) -> (file: URL, schema: Schema) {
+    func openSchema(_ context: inout CommandContext) throws(CommandLineFailure) -> (file: URL, schema: Schema) {
         let file = try preferencesFile(context)
-        let storage: any PrefsFileStorage =
-            file.pathExtension.lowercased() == "plist"
-            ? PListFilePrefsStorage(
-                file: file, format: Self.isBinaryPropertyList(file) ? .binary : .xml, unreadableFile: .keepInPlace)
-            : JSONFilePrefsStorage(file: file, unreadableFile: .keepInPlace)
+        let format: PrefsFileFormat =
+            file.pathExtension.lowercased() == "plist" ? .plist(Self.isBinaryPropertyList(file) ? .binary : .xml) : .json
+        let issues = IssueCollector()
+        let storage = FilePrefsStorage(
+            file: file, format: format, unreadableFile: .keepInPlace, issues: PrefsIssueHandler(issues.add))
         if let error = storage.loadError { throw .failure(CommandLineFailure.describe(error)) }
+        context.warnings += issues.messages
         return (file, makeSchema(AnyPrefsStorage(storage)))
     }
 
@@ -44,4 +47,13 @@ extension PrefsCommandLine {
         defer { try? handle.close() }
         return (try? handle.read(upToCount: 6)) == Data("bplist".utf8)
     }
+}
+
+/// Collects the issues a command's storage reports, to print them as warnings.
+private final class IssueCollector: Sendable {
+    private let issues = Mutex<[PrefsIssue]>([])
+
+    @Sendable func add(_ issue: PrefsIssue) { issues.withLock { $0.append(issue) } }
+
+    var messages: [String] { issues.withLock { $0.map(\.description) } }
 }

@@ -17,24 +17,21 @@ extension PrefsCommandLine {
         let tree = try settingsTree(context)
         let results = SettingsSearchIndex(tree).results(for: query, limit: limit)
         if context.arguments.has("json") {
-            let entries = results.map { result -> SettingsJSON in
-                var members: [SettingsJSON.Member] = [
-                    .init(key: "id", value: .string(result.id)),
-                    .init(key: "kind", value: .string(result.kind.rawValue)),
-                ]
-                if let key = result.key { members.append(.init(key: "key", value: .string(key))) }
+            let entries = results.map { result -> JSONValue in
+                var members = [JSONMember("id", .string(result.id)), JSONMember("kind", .string(result.kind.rawValue))]
+                if let key = result.key { members.append(JSONMember("key", .string(key))) }
                 members += [
-                    .init(key: "title", value: .string(result.title)),
-                    .init(key: "path", value: .array(result.path.map { .string($0) })),
-                    .init(key: "score", value: .number(String(result.score))),
+                    JSONMember("title", .string(result.title)),
+                    JSONMember("path", .array(result.path.map(JSONValue.string))),
+                    JSONMember("score", .number(String(result.score))),
                 ]
                 return .object(members)
             }
-            let document = SettingsJSON.object([
-                .init(key: "query", value: .string(query)),
-                .init(key: "results", value: .array(entries)),
+            let document = JSONValue.object([
+                JSONMember("query", .string(query)),
+                JSONMember("results", .array(entries)),
             ])
-            context.output.line(document.rendered())
+            context.output.line(JSONWriter.text(of: document))
             return
         }
         guard !results.isEmpty else {
@@ -85,17 +82,13 @@ extension PrefsCommandLine {
         }
         var facts = [pref.type.rawValue]
         if let value = pref.defaultValue {
-            facts.append(
-                "default "
-                    + (pref.isSecret ? CommandLinePrefRow.redacted : CommandLineValues.text(value, type: pref.type)))
+            facts.append("default " + (pref.isSecret ? CommandLinePrefRow.redacted : CommandLineValues.text(value)))
         }
         if let range = pref.range {
             facts.append(PrefsValueConstraint(min: range.min, max: range.max, step: range.step).rangeDescription)
         }
         if !pref.options.isEmpty {
-            facts.append(
-                "one of "
-                    + pref.options.map { CommandLineValues.text($0.value, type: pref.type) }.joined(separator: ", "))
+            facts.append("one of " + pref.options.map { CommandLineValues.text($0.value) }.joined(separator: ", "))
         }
         if pref.requiresRestart { facts.append("restart required") }
         if pref.isSecret { facts.append("secret") }

@@ -1,68 +1,83 @@
 /// One preference as `dump` and `get` show it.
 struct CommandLinePrefRow {
-    let declaration: SettingsPrefDeclaration
-    let info: SettingsPrefInfo
-    /// The effective value: what is stored when the preference accepts it, else the default.
+    let slot: _PrefsRuntime.AnySlot
+    /// The effective value, in value form: what is stored when the preference accepts it, else the default.
     let value: PrefsValue?
     let isDefault: Bool
-    /// A stored value the preference does not accept (wrong type, out of range), which reads as the default.
-    let rejectedStoredValue: PrefsValue?
+    /// A stored value the preference does not accept (wrong type, out of range), which reads as the default, and why.
+    let rejected: (value: PrefsValue, error: PrefsError)?
+
+    init(slot: _PrefsRuntime.AnySlot, stored: PrefsValue?) {
+        self.slot = slot
+        value = slot.effectiveForm(ofStored: stored)
+        isDefault = slot.isDefault(stored: stored)
+        rejected = stored.flatMap { stored -> (value: PrefsValue, error: PrefsError)? in
+            do throws(PrefsError) {
+                try slot.check(stored: stored)
+                return nil
+            } catch {
+                return (stored, error)
+            }
+        }
+    }
 
     /// The JSON object `dump --json` and `get --json` print.
-    func json(showSecrets: Bool) -> SettingsJSON {
-        .object([
-            .init(key: "key", value: .string(info.key)),
-            .init(key: "title", value: .string(declaration.node.title)),
-            .init(key: "type", value: .string(info.type.rawValue)),
-            .init(key: "value", value: Self.json(value, declaration, showSecrets: showSecrets)),
-            .init(key: "default", value: Self.json(info.defaultValue, declaration, showSecrets: showSecrets)),
-            .init(key: "isDefault", value: .bool(isDefault)),
-            .init(key: "secret", value: .bool(info.isSecret)),
-        ])
+    func json(showSecrets: Bool) -> JSONValue {
+        var members = [
+            JSONMember("key", .string(slot.key)),
+            JSONMember("title", .string(slot.title)),
+            JSONMember("type", .string(slot.valueType.rawValue)),
+        ]
+        if slot.storedType != slot.valueType { members.append(JSONMember("storedType", .string(slot.storedType.rawValue))) }
+        members += [
+            JSONMember("value", Self.json(value, slot, showSecrets: showSecrets)),
+            JSONMember("default", Self.json(slot.defaultForm, slot, showSecrets: showSecrets)),
+            JSONMember("isDefault", .bool(isDefault)),
+            JSONMember("secret", .bool(slot.isSecret)),
+        ]
+        return .object(members)
     }
 
     /// A value as text, `<redacted>` for a secret, empty for none.
     func text(_ value: PrefsValue?, showSecrets: Bool) -> String {
-        Self.text(value, declaration, showSecrets: showSecrets)
+        Self.text(value, slot, showSecrets: showSecrets)
     }
 
     static let redacted = "<redacted>"
 
-    static func text(_ value: PrefsValue?, _ declaration: SettingsPrefDeclaration, showSecrets: Bool) -> String {
+    static func text(_ value: PrefsValue?, _ slot: _PrefsRuntime.AnySlot, showSecrets: Bool) -> String {
         guard let value else { return "" }
-        let secret = declaration.node.pref?.isSecret ?? false
-        return secret && !showSecrets ? redacted : CommandLineValues.text(value, for: declaration)
+        return slot.isSecret && !showSecrets ? redacted : CommandLineValues.text(value, for: slot)
     }
 
-    static func json(_ value: PrefsValue?, _ declaration: SettingsPrefDeclaration, showSecrets: Bool) -> SettingsJSON {
+    static func json(_ value: PrefsValue?, _ slot: _PrefsRuntime.AnySlot, showSecrets: Bool) -> JSONValue {
         guard let value else { return .null }
-        let secret = declaration.node.pref?.isSecret ?? false
-        return secret && !showSecrets ? .string(redacted) : CommandLineValues.json(value, for: declaration)
+        return slot.isSecret && !showSecrets ? .string(redacted) : CommandLineValues.json(value, for: slot)
     }
 }
 
 extension PrefsCommandLine {
     /// `dump`: every preference, in declaration order.
     func dump(_ context: inout CommandContext) throws(CommandLineFailure) {
-        let (file, schema) = try openSchema(context)
-        let rows = Schema.prefsDeclarations.map { row(for: $0, in: schema) }
+        let (file, schema) = try openSchema(&context)
+        let rows = schema._$table.slots.map { CommandLinePrefRow(slot: $0, stored: schema.storage.storageValue(forKey: $0.key)) }
         warnAboutRejectedValues(rows, &context)
         let showSecrets = context.arguments.has("show-secrets")
         if context.arguments.has("json") {
-            let document = SettingsJSON.object([
-                .init(key: "file", value: .string(file.path)),
-                .init(key: "prefs", value: .array(rows.map { $0.json(showSecrets: showSecrets) })),
+            let document = JSONValue.object([
+                JSONMember("file", .string(file.path)),
+                JSONMember("prefs", .array(rows.map { $0.json(showSecrets: showSecrets) })),
             ])
-            context.output.line(document.rendered())
+            context.output.line(JSONWriter.text(of: document))
             return
         }
         let output = context.output
         let header = ["", "KEY", "TYPE", "VALUE", "DEFAULT"]
         let cells = rows.map { row in
             [
-                row.isDefault ? "" : "*", row.info.key, row.info.type.rawValue,
+                row.isDefault ? "" : "*", row.slot.key, row.slot.valueType.rawValue,
                 CommandLineOutput.truncated(row.text(row.value, showSecrets: showSecrets), to: 40),
-                CommandLineOutput.truncated(row.text(row.info.defaultValue, showSecrets: showSecrets), to: 30),
+                CommandLineOutput.truncated(row.text(row.slot.defaultForm, showSecrets: showSecrets), to: 30),
             ]
         }
         context.output.line(output.dim(file.path))
@@ -82,49 +97,58 @@ extension PrefsCommandLine {
         guard context.arguments.positionals.count == 1, let key = context.arguments.positionals.first else {
             throw .usage("get needs exactly one KEY (see '\(toolName) get --help')")
         }
-        let (_, schema) = try openSchema(context)
-        let declaration = try self.declaration(for: key)
-        let row = row(for: declaration, in: schema)
+        _ = try typeSlot(for: key)
+        let (_, schema) = try openSchema(&context)
+        let slot = try slot(for: key, in: schema)
+        let row = CommandLinePrefRow(slot: slot, stored: schema.storage.storageValue(forKey: key))
         warnAboutRejectedValues([row], &context)
         let showSecrets = context.arguments.has("show-secrets")
         if context.arguments.has("json") {
-            context.output.line(row.json(showSecrets: showSecrets).rendered())
+            context.output.line(JSONWriter.text(of: row.json(showSecrets: showSecrets)))
         } else if row.value != nil {
             context.output.line(row.text(row.value, showSecrets: showSecrets))
         }
     }
 
-    func declaration(for key: String) throws(CommandLineFailure) -> SettingsPrefDeclaration {
-        guard let declaration = Schema.prefsDeclarations.first(where: { $0.key == key }) else {
-            throw CommandLineFailure(PrefsError.unknownKey(key), keys: Schema.prefsDeclarations.map(\.key))
-        }
-        return declaration
+    /// The schema type's preferences, for checks made before a file is opened.
+    var typeSlots: [_PrefsRuntime.AnySlot] {
+        (Schema.self as? any _PrefsRuntime.Receiver.Type)?._$prefsDescription.slots ?? []
     }
 
-    private func row(for declaration: SettingsPrefDeclaration, in schema: Schema) -> CommandLinePrefRow {
-        let info = declaration.node.pref ?? SettingsPrefInfo(key: declaration.key, type: .codable)
-        let stored = schema.storage.storageValue(forKey: declaration.key)
-        let rejected = stored.flatMap { (try? declaration.check($0)) == nil ? $0 : nil }
-        let value = (try? schema.value(forKey: declaration.key)) ?? nil
-        return CommandLinePrefRow(
-            declaration: declaration, info: info, value: value,
-            isDefault: (try? schema.isDefault(forKey: declaration.key)) ?? true, rejectedStoredValue: rejected)
+    /// Every key of the schema, to suggest the nearest to a mistyped one.
+    var allKeys: [String] { typeSlots.map(\.key) }
+
+    /// The schema type's preference with `key`.
+    /// - Throws: an unknown-key ``CommandLineFailure`` suggesting the nearest key.
+    func typeSlot(for key: String) throws(CommandLineFailure) -> _PrefsRuntime.AnySlot {
+        guard let slot = typeSlots.first(where: { $0.key == key }) else {
+            throw CommandLineFailure(PrefsError.unknownKey(key), keys: allKeys)
+        }
+        return slot
+    }
+
+    /// The preference with `key` of the schema instance (with the defaults that instance evaluated).
+    func slot(for key: String, in schema: Schema) throws(CommandLineFailure) -> _PrefsRuntime.AnySlot {
+        do {
+            return try schema._$table.slot(forKey: key)
+        } catch {
+            throw CommandLineFailure(error, keys: allKeys)
+        }
     }
 
     private func warnAboutRejectedValues(_ rows: [CommandLinePrefRow], _ context: inout CommandContext) {
         let showSecrets = context.arguments.has("show-secrets")
         for row in rows {
-            guard let rejected = row.rejectedStoredValue else { continue }
-            let expected: String
-            switch Result(catching: { try row.declaration.check(rejected) }) {
-            case .failure(PrefsError.invalidValue(_, _, let allowed)): expected = allowed
-            case .failure(PrefsError.typeMismatch(_, let type, _)): expected = CommandLineFailure.readableType(type)
-            default: expected = row.info.type.rawValue
-            }
-            let shown = row.info.isSecret && !showSecrets ? "a value" : "\(rejected.typeName) \(rejected)"
+            guard let rejected = row.rejected else { continue }
+            let expected =
+                switch rejected.error {
+                case .invalidValue(_, _, let allowed): allowed
+                default: row.slot.typeName
+                }
+            let shown = row.slot.isSecret && !showSecrets ? "a value" : "\(rejected.value.typeName) \(rejected.value)"
             let fallback = row.value.map { "the default " + row.text($0, showSecrets: showSecrets) } ?? "no value"
             context.warnings.append(
-                "'\(row.info.key)' holds \(shown), which it does not accept (expected \(expected)); using \(fallback)")
+                "'\(row.slot.key)' holds \(shown), which it does not accept (expected \(expected)); using \(fallback)")
         }
     }
 }

@@ -21,47 +21,45 @@ public struct PrefsReview<Schema: PrefsSchema> {
     public let schema: Schema
     /// The staged stored values by key; `.some(nil)` stages a reset.
     private var staged: [String: PrefsValue?] = [:]
-    private let declarations: [SettingsPrefDeclaration]
+    private let table: _PrefsRuntime.State.Table
 
     /// Starts an empty review of `schema`.
     public init(_ schema: Schema) {
         self.schema = schema
-        declarations = Schema.prefsDeclarations
-        _ = schema._$prefs.attach(schema.storage, to: schema)
+        table = schema._$table
+        _ = schema.attachedStorage
     }
 
-    /// Stages `value` (in stored form) for the preference with `key`.
-    /// - Throws: ``PrefsError/unknownKey(_:)``, ``PrefsError/typeMismatch(key:expected:found:)`` or
+    /// Stages `value` for the preference with `key`, given in its value form (as `value(forKey:)` gives it) or in
+    /// its stored form.
+    /// - Throws: ``PrefsError/unknownKey(_:)``, ``PrefsError/typeMismatch(key:expected:typeName:found:)`` or
     ///   ``PrefsError/invalidValue(key:value:allowed:)``; nothing is staged then.
     public mutating func stage(_ key: String, _ value: PrefsValue) throws {
-        try declaration(for: key).check(value)
-        staged[key] = .some(value)
+        staged[key] = .some(try table.slot(forKey: key).stored(fromForm: value))
     }
 
     /// Stages a reset of the preference with `key`: its stored value will be removed.
     /// - Throws: ``PrefsError/unknownKey(_:)``.
     public mutating func stageReset(_ key: String) throws {
-        _ = try declaration(for: key)
+        _ = try table.slot(forKey: key)
         staged[key] = .some(nil)
     }
 
     /// Stages `value` for a preference with a default.
     /// - Throws: ``PrefsError/encodingFailed(key:value:)`` or a validation error; nothing is staged then.
     public mutating func stage<Value>(_ pref: DefaultedPref<Value>, _ value: Value) throws {
-        guard let stored = pref.slot.encode(value) else {
-            throw PrefsError.encodingFailed(key: pref.key, value: "\(value)")
-        }
-        try stage(pref.key, stored)
+        var transaction = PrefsStorageTransaction(values: [:])
+        try pref.slot.stage(value, in: &transaction)
+        staged[pref.key] = .some(transaction[pref.key])
     }
 
     /// Stages `value` for an optional preference; `nil` stages its removal.
     /// - Throws: ``PrefsError/encodingFailed(key:value:)`` or a validation error; nothing is staged then.
     public mutating func stage<Value>(_ pref: OptionalPref<Value>, _ value: Value?) throws {
         guard let value else { return try stageReset(pref.key) }
-        guard let stored = pref.slot.encode(value) else {
-            throw PrefsError.encodingFailed(key: pref.key, value: "\(value)")
-        }
-        try stage(pref.key, stored)
+        var transaction = PrefsStorageTransaction(values: [:])
+        try pref.slot.stage(value, in: &transaction)
+        staged[pref.key] = .some(transaction[pref.key])
     }
 
     /// Forgets what was staged for `key`.
@@ -69,9 +67,9 @@ public struct PrefsReview<Schema: PrefsSchema> {
 
     /// What applying would change, in declaration order; staged values equal to the current ones are left out.
     public var changes: [PrefsChange] {
-        declarations.compactMap { declaration in
-            guard let new = staged[declaration.key] else { return nil }
-            return declaration.change(from: schema.storage.storageValue(forKey: declaration.key), to: new)
+        table.slots.compactMap { slot in
+            guard let new = staged[slot.key] else { return nil }
+            return slot.change(from: schema.storage.storageValue(forKey: slot.key), to: new)
         }
     }
 
@@ -83,22 +81,19 @@ public struct PrefsReview<Schema: PrefsSchema> {
 
     /// Writes every staged change in one storage batch and empties the review.
     ///
-    /// Values are checked again and compared with the storage's values inside the batch, so a change another
-    /// task made meanwhile is neither overwritten needlessly nor reported as a change of ours.
+    /// Values are compared with the storage's values inside the batch, so a change another task made meanwhile is
+    /// neither overwritten needlessly nor reported as a change of ours.
     /// - Returns: what changed, in declaration order.
-    /// - Throws: a validation error or the storage's error; nothing is written then, and the review keeps its
-    ///   staged values.
+    /// - Throws: the storage's error; nothing is written then, and the review keeps its staged values.
     @discardableResult
     public mutating func apply() throws -> [PrefsChange] {
         let staged = self.staged
-        let declarations = self.declarations
-        let applied = try schema.storage.modify { transaction in
-            try declarations.compactMap { declaration -> PrefsChange? in
-                guard let new = staged[declaration.key] else { return nil }
-                if let new { try declaration.check(new) }
-                let change = declaration.change(from: transaction[declaration.key], to: new)
+        let applied = try schema.attachedStorage.modify { transaction in
+            table.slots.compactMap { slot -> PrefsChange? in
+                guard let new = staged[slot.key] else { return nil }
+                let change = slot.change(from: transaction[slot.key], to: new)
                 // A reset removes what is stored even when it equals the default, so a later default applies.
-                if change != nil || new == nil { transaction[declaration.key] = new }
+                if change != nil || new == nil { transaction[slot.key] = new }
                 return change
             }
         }
@@ -108,11 +103,4 @@ public struct PrefsReview<Schema: PrefsSchema> {
 
     /// Forgets every staged change; nothing is written.
     public mutating func discard() { staged = [:] }
-
-    private func declaration(for key: String) throws -> SettingsPrefDeclaration {
-        guard let declaration = declarations.first(where: { $0.key == key }) else {
-            throw PrefsError.unknownKey(key)
-        }
-        return declaration
-    }
 }

@@ -12,93 +12,25 @@
 /// }
 /// ```
 ///
-/// It generates an Observation registrar, the per-instance state that forwards storage changes to observers, and
-/// conformances to ``PrefsSchema``, `Observable` and `Sendable`. `Sendable` is `@unchecked` because the
-/// property-wrapper storage behind `@Storage` is a `var` the compiler cannot prove constant; it is: ``Storage`` and
-/// ``StorageMode`` have no setter, and every other piece of state the macros add is a `let` of a `Sendable` type.
-/// Your own stored properties are yours to protect.
+/// It generates an Observation registrar, the per-instance state that forwards storage changes to observers, the
+/// schema's description (its preferences and settings metadata, from which ``PrefsSchema/settingsTree`` is made once
+/// per type), and conformances to ``PrefsSchema``, `Observable` and `Sendable`. `Sendable` is `@unchecked` because
+/// the property-wrapper storage behind `@Storage` is a `var` the compiler cannot see is safe; it is: ``Storage`` and
+/// ``StorageMode`` keep their value in an atomic cell, so even a later assignment is safe, and every other piece of
+/// state the macros add is a `let` of a `Sendable` type. Your own stored properties are yours to protect.
 ///
 /// Diagnostics:
 /// - `'@PrefsSchema' can only be applied to a class` (on a struct, enum, actor or protocol).
 /// - `duplicate preference key 'x': 'a' and 'b' would share one stored value`.
 @attached(
     member,
-    names: named(_$observationRegistrar), named(_$prefs), named(_$prefsStorageDidChange), named(settingsTree),
-    named(prefsDeclarations), named(_$prefsRunChangeHooks)
+    names: named(_$observationRegistrar), named(_$prefs), named(_$prefsStorageDidChange), named(_$prefsDescription),
+    named(_$prefsSlots), named(_$settingsMetadata), named(_$prefsRunChangeHooks)
 )
-@attached(extension, conformances: PrefsSchema, PrefsChangeReceiver, Observable, Sendable)
+@attached(
+    extension, conformances: PrefsSchema, _PrefsRuntime.Receiver, _PrefsRuntime.SettingsDescribed, Observable,
+    Sendable)
 public macro PrefsSchema(title: String? = nil) = #externalMacro(module: "PrefsMacros", type: "PrefsSchemaMacro")
-
-/// Settings-tree metadata for a preference, read by `@PrefsSchema` to build ``PrefsSchema/settingsTree``.
-///
-/// ```swift
-/// /// Size of body text, in points.
-/// @Pref(key: "ui.fontSize") @Setting(group: "appearance.text", range: 10...24, step: 1, tags: ["text"])
-/// var fontSize: Double = 14
-///
-/// @RawRepresentablePref @Setting(group: "appearance", options: [Theme.light: "Light", .dark: "Dark"])
-/// var theme: Theme = .system
-///
-/// @Pref @Setting(group: "network", requiresRestart: true, secret: true) var apiToken: String?
-/// ```
-///
-/// Every argument is optional; those given come in the order of the declaration. `title` defaults to one derived from the property name (`httpProxyURL` →
-/// "HTTP Proxy URL"), `summary` to the property's `///` doc comment, `group` to the top level. `options` lists the
-/// allowed values with their labels, in order, as values of the preference's own type. The preference's node ID is
-/// `group.name` (`appearance.text.fontSize`).
-///
-/// Diagnostics: `'@Setting' describes a preference; use it together with '@Pref' …` and unknown arguments.
-@attached(peer)
-public macro Setting(
-    title: String? = nil,
-    summary: String? = nil,
-    group: String? = nil,
-    icon: String? = nil,
-    tags: [String] = [],
-    searchable: Bool = true,
-    range: ClosedRange<Double>? = nil,
-    step: Double? = nil,
-    requiresRestart: Bool = false,
-    secret: Bool = false
-) = #externalMacro(module: "PrefsMacros", type: "SettingMacro")
-
-/// Settings-tree metadata for a preference with a fixed set of allowed values, each with its label, in order:
-/// `@Setting(group: "appearance", options: [Theme.light: "Light", .dark: "Dark"])`. Name the type in the first
-/// option; the others can then use the short form.
-@attached(peer)
-public macro Setting<Value>(
-    title: String? = nil,
-    summary: String? = nil,
-    group: String? = nil,
-    icon: String? = nil,
-    tags: [String] = [],
-    searchable: Bool = true,
-    options: KeyValuePairs<Value, String>,
-    requiresRestart: Bool = false,
-    secret: Bool = false
-) = #externalMacro(module: "PrefsMacros", type: "SettingMacro")
-
-/// Declares a group of a schema's settings tree. Apply it to the schema class, once per group.
-///
-/// ```swift
-/// @PrefsSchema(title: "Editor")
-/// @SettingsGroup("appearance", title: "Appearance", icon: "paintbrush", tags: ["look"])
-/// @SettingsGroup("appearance.text", title: "Text", presentation: .inline)
-/// final class EditorPrefs { … }
-/// ```
-///
-/// The path nests groups (`appearance.text` is inside `appearance`) and is the group's stable ID. `title` defaults
-/// to one derived from the last path component.
-@attached(peer)
-public macro SettingsGroup(
-    _ path: String,
-    title: String? = nil,
-    summary: String? = nil,
-    icon: String? = nil,
-    tags: [String] = [],
-    presentation: SettingsPresentation = .navigation,
-    searchable: Bool = true
-) = #externalMacro(module: "PrefsMacros", type: "SettingsGroupMacro")
 
 /// Runs a method of the schema after any of the named preferences changes, once per change.
 ///
@@ -145,19 +77,19 @@ public macro OnPrefChange(_ names: String...) = #externalMacro(module: "PrefsMac
 /// - `'@Pref' optional type 'String?' cannot have a default value; it is nil when absent`.
 /// - `'@Pref' has no argument 'x'; expected 'key:', 'coding:' or 'encode:decode:'`.
 @attached(accessor, names: named(get), named(set))
-@attached(peer, names: prefixed(_$pref_), prefixed(`$`))
+@attached(peer, names: prefixed(_$pref_), prefixed(_$slot_), prefixed(`$`))
 public macro Pref(key: String? = nil) = #externalMacro(module: "PrefsMacros", type: "PrefMacro")
 
 /// Declares a preference stored through a ``PrefsCodable`` coding: `@Pref(coding: .urlString) var feed: URL?`.
 @attached(accessor, names: named(get), named(set))
-@attached(peer, names: prefixed(_$pref_), prefixed(`$`))
+@attached(peer, names: prefixed(_$pref_), prefixed(_$slot_), prefixed(`$`))
 public macro Pref<Coding: PrefsCodable>(key: String? = nil, coding: Coding) =
     #externalMacro(module: "PrefsMacros", type: "PrefMacro")
 
 /// Declares a preference stored through an inline pair of closures:
 /// `@Pref(encode: { $0.absoluteString }, decode: { URL(string: $0) }) var homepage: URL?`.
 @attached(accessor, names: named(get), named(set))
-@attached(peer, names: prefixed(_$pref_), prefixed(`$`))
+@attached(peer, names: prefixed(_$pref_), prefixed(_$slot_), prefixed(`$`))
 public macro Pref<Value, StorageValue>(
     key: String? = nil,
     encode: (Value) -> StorageValue?,
@@ -167,18 +99,18 @@ public macro Pref<Value, StorageValue>(
 /// Declares a preference whose `RawRepresentable` type is stored as its raw value:
 /// `@RawRepresentablePref var theme: Theme = .system` keeps `"system"`.
 @attached(accessor, names: named(get), named(set))
-@attached(peer, names: prefixed(_$pref_), prefixed(`$`))
+@attached(peer, names: prefixed(_$pref_), prefixed(_$slot_), prefixed(`$`))
 public macro RawRepresentablePref(key: String? = nil) =
     #externalMacro(module: "PrefsMacros", type: "RawRepresentablePrefMacro")
 
 /// Declares a preference whose `Codable` type is stored as JSON `Data`: `@JSONDataCodablePref var window: Frame?`.
 @attached(accessor, names: named(get), named(set))
-@attached(peer, names: prefixed(_$pref_), prefixed(`$`))
+@attached(peer, names: prefixed(_$pref_), prefixed(_$slot_), prefixed(`$`))
 public macro JSONDataCodablePref(key: String? = nil) =
     #externalMacro(module: "PrefsMacros", type: "JSONDataCodablePrefMacro")
 
 /// Declares a preference whose `Codable` type is stored as a JSON string: `@JSONStringCodablePref var id: UUID?`.
 @attached(accessor, names: named(get), named(set))
-@attached(peer, names: prefixed(_$pref_), prefixed(`$`))
+@attached(peer, names: prefixed(_$pref_), prefixed(_$slot_), prefixed(`$`))
 public macro JSONStringCodablePref(key: String? = nil) =
     #externalMacro(module: "PrefsMacros", type: "JSONStringCodablePrefMacro")

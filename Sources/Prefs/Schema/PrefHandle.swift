@@ -7,15 +7,13 @@
 /// prefs.$launches.reset()      // removes the stored value; reads return the default again
 /// ```
 public struct DefaultedPref<Value: Sendable>: Sendable {
-    /// The preference's slot in its schema.
-    public let slot: PrefSlot<Value>
-    /// The schema's storage.
-    public let storage: any PrefsStorage
-    /// The schema's storage mode.
-    public let mode: PrefsStorageMode
+    @usableFromInline let slot: _PrefsRuntime.Slot<Value>
+    @usableFromInline let storage: any PrefsStorage
+    @usableFromInline let mode: PrefsStorageMode
     private let defaultValue: Value
 
-    public init(slot: PrefSlot<Value>, storage: any PrefsStorage, mode: PrefsStorageMode) {
+    /// Made by `@Pref` for the `$name` handle.
+    public init(slot: _PrefsRuntime.Slot<Value>, storage: any PrefsStorage, mode: PrefsStorageMode) {
         guard let defaultValue = slot.defaultValue else {
             preconditionFailure("DefaultedPref made from '\(slot.key)', which has no default value")
         }
@@ -27,23 +25,22 @@ public struct DefaultedPref<Value: Sendable>: Sendable {
 
     /// The storage key.
     public var key: String { slot.key }
-    /// The value read when nothing is stored.
+    /// The value read when nothing is stored (evaluated once, when the schema was made).
     public var `default`: Value { defaultValue }
     /// The current value (not observed: read the property itself to observe it).
     public var value: Value { slot.read(from: storage, mode: mode) ?? defaultValue }
     /// Whether a value is stored for the key (even one equal to the default).
     public var hasStoredValue: Bool { storage.storageValue(forKey: key) != nil }
-    /// Whether the preference currently holds its default value.
-    public var isDefault: Bool {
-        guard let stored = storage.storageValue(forKey: key) else { return true }
-        return stored == slot.encode(defaultValue)
-    }
+    /// Whether the preference currently holds its default value: nothing it accepts is stored, or what is stored
+    /// equals the default.
+    public var isDefault: Bool { slot.isDefault(stored: storage.storageValue(forKey: key)) }
 
     /// Removes the stored value, so the preference reads its default.
     public func reset() { slot.write(nil, to: storage) }
 
     /// Reads, changes and writes back the value as one atomic step.
-    /// - Throws: ``PrefsError/encodingFailed(key:value:)`` or the storage's error; nothing is written then.
+    /// - Throws: ``PrefsError/encodingFailed(key:value:)``, ``PrefsError/invalidValue(key:value:allowed:)`` or the
+    ///   storage's error; nothing is written then.
     public func update(_ body: (inout Value) throws -> Void) throws {
         try storage.modify { transaction in
             var value = slot.value(in: transaction) ?? defaultValue
@@ -55,15 +52,18 @@ public struct DefaultedPref<Value: Sendable>: Sendable {
 
 /// An optional preference, as an object: its key, whether it is set, and atomic updates.
 /// `@Pref` gives each optional preference one as `$name`.
+///
+/// ```swift
+/// prefs.$name.isDefault        // true until a name is stored
+/// try prefs.$name.update { $0 = ($0 ?? "") + "!" }
+/// ```
 public struct OptionalPref<Value: Sendable>: Sendable {
-    /// The preference's slot in its schema.
-    public let slot: PrefSlot<Value>
-    /// The schema's storage.
-    public let storage: any PrefsStorage
-    /// The schema's storage mode.
-    public let mode: PrefsStorageMode
+    @usableFromInline let slot: _PrefsRuntime.Slot<Value>
+    @usableFromInline let storage: any PrefsStorage
+    @usableFromInline let mode: PrefsStorageMode
 
-    public init(slot: PrefSlot<Value>, storage: any PrefsStorage, mode: PrefsStorageMode) {
+    /// Made by `@Pref` for the `$name` handle.
+    public init(slot: _PrefsRuntime.Slot<Value>, storage: any PrefsStorage, mode: PrefsStorageMode) {
         self.slot = slot
         self.storage = storage
         self.mode = mode
@@ -75,14 +75,15 @@ public struct OptionalPref<Value: Sendable>: Sendable {
     public var value: Value? { slot.read(from: storage, mode: mode) }
     /// Whether a value is stored for the key.
     public var hasStoredValue: Bool { storage.storageValue(forKey: key) != nil }
-    /// Whether the preference is unset (its default, `nil`).
-    public var isDefault: Bool { !hasStoredValue }
+    /// Whether the preference is unset (its default, `nil`): nothing it accepts is stored.
+    public var isDefault: Bool { slot.isDefault(stored: storage.storageValue(forKey: key)) }
 
     /// Removes the stored value.
     public func reset() { slot.write(nil, to: storage) }
 
     /// Reads, changes and writes back the value as one atomic step; setting `nil` removes it.
-    /// - Throws: ``PrefsError/encodingFailed(key:value:)`` or the storage's error; nothing is written then.
+    /// - Throws: ``PrefsError/encodingFailed(key:value:)``, ``PrefsError/invalidValue(key:value:allowed:)`` or the
+    ///   storage's error; nothing is written then.
     public func update(_ body: (inout Value?) throws -> Void) throws {
         try storage.modify { transaction in
             var value = slot.value(in: transaction)

@@ -1,194 +1,252 @@
 public import Synchronization
 
-/// One preference of one schema instance: its key, default and coding, and its cached decoded value.
-///
-/// `@Pref` creates one per property; you reach it through the property's `$` handle.
-///
-/// The reading and writing paths are `@inlinable`, as is the initialiser that builds the coding closures: the code
-/// `@Pref` generates in your module is then specialised for the preference's type and the schema's storage type, so
-/// a read runs no generic metadata lookups (see Docs/Performance.md).
-public final class PrefSlot<Value: Sendable>: Sendable {
-    /// The storage key.
-    public let key: String
-    /// The value read when nothing (or something unreadable) is stored; `nil` for an optional preference.
-    public let defaultValue: Value?
-    /// The kind of value, as the settings tree names it.
-    public let valueType: PrefsValueType
-    /// What the preference accepts, from `@Setting(range:step:options:)`; `nil` when anything storable is allowed.
-    public let constraint: PrefsValueConstraint?
-    @usableFromInline let encodeValue: @Sendable (Value) -> PrefsValue?
-    @usableFromInline let decodeValue: @Sendable (PrefsValue) -> Value?
-    /// The last value read, with the storage object and the storage generation it was read at.
-    @usableFromInline let cache: Mutex<Cache>
+extension _PrefsRuntime {
+    /// One preference of one schema instance: its descriptor (key, coding, constraint, flags), its default —
+    /// evaluated once, when the slot is made — and its cached decoded value.
+    ///
+    /// `@Pref` generates a static function that makes the slot, and calls it once per schema instance; the schema
+    /// type calls it once more for its settings tree. Every path — the typed property, `value(forKey:)`, change
+    /// records, reviews, the command line — reads the default from the slot, so a default such as `Date()` is one
+    /// value everywhere in an instance.
+    ///
+    /// The reading and writing paths are `@inlinable`, as is the initialiser that builds the coding closures: the
+    /// code `@Pref` generates in your module is then specialised for the preference's type and the schema's storage
+    /// type, so a read runs no generic metadata lookups (see Docs/Performance.md).
+    public final class Slot<Value: Sendable>: AnySlot, @unchecked Sendable {
+        /// The value read when nothing (or something unreadable) is stored; `nil` for an optional preference.
+        public let defaultValue: Value?
+        @usableFromInline let encodeValue: @Sendable (Value) -> PrefsValue?
+        @usableFromInline let decodeValue: @Sendable (PrefsValue) -> Value?
+        /// Whether the preference has a constraint (checked in value form, off the fast path).
+        @usableFromInline let isConstrained: Bool
+        let valueForm: PrefValueForm<Value>
+        /// The last value read, with the storage object and the storage generation it was read at.
+        @usableFromInline let cache: Mutex<Cache>
 
-    @usableFromInline
-    struct Cache {
-        @usableFromInline var storage: ObjectIdentifier?
-        @usableFromInline var generation: UInt64
-        @usableFromInline var value: Value?
+        @usableFromInline
+        struct Cache {
+            @usableFromInline var storage: ObjectIdentifier?
+            @usableFromInline var generation: UInt64
+            @usableFromInline var value: Value?
+
+            @inlinable
+            init(storage: ObjectIdentifier?, generation: UInt64, value: Value?) {
+                self.storage = storage
+                self.generation = generation
+                self.value = value
+            }
+        }
+
+        /// A preference stored through `coding`, optionally limited to a range (with a step) or to a list of options
+        /// (an option the coding cannot store is left out).
+        @inlinable
+        public convenience init<Coding: PrefsCodable>(
+            name: String, key: String, coding: Coding, default defaultValue: Value? = nil,
+            range: ClosedRange<Double>? = nil, step: Double? = nil, options: KeyValuePairs<Value, String> = [:],
+            title: String? = nil, requiresRestart: Bool = false, secret: Bool = false
+        ) where Coding.Value == Value {
+            self.init(
+                name: name, key: key, coding: coding,
+                encode: { coding.encode(prefsValue: $0)?.prefsValue },
+                decode: { Coding.StorageValue(prefsValue: $0).flatMap(coding.decode(prefsValue:)) },
+                default: defaultValue, range: range, step: step, options: options.map { ($0.key, $0.value) }, title: title,
+                requiresRestart: requiresRestart, secret: secret)
+        }
+
+        /// A preference whose type storage keeps as it is.
+        @inlinable
+        public convenience init(
+            name: String, key: String, default defaultValue: Value? = nil,
+            range: ClosedRange<Double>? = nil, step: Double? = nil, options: KeyValuePairs<Value, String> = [:],
+            title: String? = nil, requiresRestart: Bool = false, secret: Bool = false
+        ) where Value: PrefsStorageValue {
+            self.init(
+                name: name, key: key, coding: AtomicPrefsCoding<Value>(), default: defaultValue, range: range, step: step,
+                options: options, title: title, requiresRestart: requiresRestart, secret: secret)
+        }
+
+        /// A preference stored through an inline pair of closures (`@Pref(encode:decode:)`).
+        @inlinable
+        public convenience init<Stored: PrefsStorageValue>(
+            name: String, key: String,
+            encode: @escaping @Sendable (Value) -> Stored?, decode: @escaping @Sendable (Stored) -> Value?,
+            default defaultValue: Value? = nil,
+            range: ClosedRange<Double>? = nil, step: Double? = nil, options: KeyValuePairs<Value, String> = [:],
+            title: String? = nil, requiresRestart: Bool = false, secret: Bool = false
+        ) {
+            self.init(
+                name: name, key: key, coding: ClosureCoding(encode: encode, decode: decode), default: defaultValue,
+                range: range, step: step, options: options, title: title, requiresRestart: requiresRestart,
+                secret: secret)
+        }
+
+        @usableFromInline
+        init<Coding: PrefsCodable>(
+            name: String, key: String, coding: Coding,
+            encode: @escaping @Sendable (Value) -> PrefsValue?, decode: @escaping @Sendable (PrefsValue) -> Value?,
+            default defaultValue: Value?, range: ClosedRange<Double>?, step: Double?, options: [(Value, String)],
+            title: String?, requiresRestart: Bool, secret: Bool
+        ) where Coding.Value == Value {
+            let valueForm = PrefValueForm(coding: coding)
+            let allowed = options.compactMap { value, label in
+                valueForm.form(value).map { PrefsAllowedValue(value: $0, label: label) }
+            }
+            let constraint =
+                range == nil && step == nil && allowed.isEmpty
+                ? nil
+                : PrefsValueConstraint(min: range?.lowerBound, max: range?.upperBound, step: step, allowed: allowed)
+            self.defaultValue = defaultValue
+            encodeValue = encode
+            decodeValue = decode
+            isConstrained = constraint != nil
+            self.valueForm = valueForm
+            cache = Mutex(Cache(storage: nil, generation: 0, value: nil))
+            super.init(
+                name: name, key: key, title: title, valueType: valueForm.type,
+                storedType: PrefsValueType(storing: Coding.StorageValue.self), constraint: constraint,
+                requiresRestart: requiresRestart, isSecret: secret, showsJSON: valueForm.showsJSON,
+                defaultForm: defaultValue.flatMap(valueForm.form), defaultStored: defaultValue.flatMap(encode))
+        }
+
+        // MARK: Typed access
+
+        /// The stored form of `value`, or `nil` when the coding cannot store it.
+        @inlinable
+        public func encode(_ value: Value) -> PrefsValue? { encodeValue(value) }
+
+        /// The value decoded from its stored form, or `nil` when it cannot be read.
+        @inlinable
+        public func decode(_ stored: PrefsValue) -> Value? { decodeValue(stored) }
+
+        /// The current value: decoded from storage, or the cached copy when `mode` caches and storage has not
+        /// changed since. A stored value that cannot be read, or that the constraint refuses, reads as `nil` (so the
+        /// preference reads its default) and reports a ``PrefsIssue``.
+        @inlinable
+        public func read(from storage: some PrefsStorage, mode: PrefsStorageMode) -> Value? {
+            guard mode == .cachedReadStorageWrite else { return load(from: storage) }
+            let identity = ObjectIdentifier(storage)
+            // Read before the value: a change that lands in between bumps the generation again, so the value cached
+            // below is at least as new as `generation` says and the next read re-validates it.
+            let generation = storage.generation
+            let hit = cache.withLock { cache -> Value?? in
+                cache.storage == identity && cache.generation == generation ? .some(cache.value) : .none
+            }
+            if let hit { return hit }
+            let value = load(from: storage)
+            cache.withLock { $0 = Cache(storage: identity, generation: generation, value: value) }
+            return value
+        }
+
+        /// Writes `value` (removing the key when `nil`). A value the coding cannot store, or that the constraint
+        /// refuses, is not written: the stored value is kept and a ``PrefsIssue`` is reported.
+        @inlinable
+        public func write(_ value: Value?, to storage: some PrefsStorage) {
+            do {
+                try storage.modify { try stage(value, in: &$0) }
+            } catch {
+                storage.issues.report(PrefsIssue(PrefsError(writing: key, error), outcome: .keptStoredValue))
+            }
+        }
+
+        /// Sets `value` in an open transaction.
+        /// - Throws: ``PrefsError/encodingFailed(key:value:)`` when the coding cannot store `value`, or when what it
+        ///   stores does not read back; ``PrefsError/invalidValue(key:value:allowed:)`` when the constraint refuses it.
+        @inlinable
+        public func stage(_ value: Value?, in transaction: inout PrefsStorageTransaction) throws {
+            guard let value else {
+                transaction[key] = nil
+                return
+            }
+            guard let stored = encodeValue(value), decodeValue(stored) != nil else {
+                throw PrefsError.encodingFailed(key: key, value: "\(value)")
+            }
+            if isConstrained { try checkConstraint(value) }
+            transaction[key] = stored
+        }
+
+        /// The value in an open transaction (`nil` when absent or unreadable).
+        @inlinable
+        public func value(in transaction: borrowing PrefsStorageTransaction) -> Value? {
+            transaction[key].flatMap(decodeValue)
+        }
 
         @inlinable
-        init(storage: ObjectIdentifier?, generation: UInt64, value: Value?) {
-            self.storage = storage
-            self.generation = generation
-            self.value = value
-        }
-    }
-
-    /// A preference stored through `coding`, optionally limited to a range (with a step) or to a list of options.
-    /// An option the coding cannot store is left out.
-    @inlinable
-    public init<Coding: PrefsCodable>(
-        key: String, coding: Coding, default defaultValue: Value? = nil,
-        range: ClosedRange<Double>? = nil, step: Double? = nil, options: KeyValuePairs<Value, String> = [:]
-    ) where Coding.Value == Value {
-        self.key = key
-        self.defaultValue = defaultValue
-        valueType = Coding.valueType
-        let allowed = options.compactMap { value, label in
-            coding.encode(prefsValue: value).map { PrefsAllowedValue(value: $0.prefsValue, label: label) }
-        }
-        constraint =
-            range == nil && step == nil && allowed.isEmpty
-            ? nil : PrefsValueConstraint(min: range?.lowerBound, max: range?.upperBound, step: step, allowed: allowed)
-        encodeValue = { coding.encode(prefsValue: $0)?.prefsValue }
-        decodeValue = { Coding.StorageValue(prefsValue: $0).flatMap(coding.decode(prefsValue:)) }
-        cache = Mutex(Cache(storage: nil, generation: 0, value: nil))
-    }
-
-    /// A preference whose type storage keeps as it is.
-    @inlinable
-    public convenience init(
-        key: String, default defaultValue: Value? = nil,
-        range: ClosedRange<Double>? = nil, step: Double? = nil, options: KeyValuePairs<Value, String> = [:]
-    ) where Value: PrefsStorageValue {
-        self.init(
-            key: key, coding: AtomicPrefsCoding<Value>(), default: defaultValue, range: range, step: step,
-            options: options)
-    }
-
-    /// A preference stored through an inline pair of closures (`@Pref(encode:decode:)`).
-    @inlinable
-    public convenience init<Stored: PrefsStorageValue>(
-        key: String,
-        encode: @escaping @Sendable (Value) -> Stored?,
-        decode: @escaping @Sendable (Stored) -> Value?,
-        default defaultValue: Value? = nil,
-        range: ClosedRange<Double>? = nil, step: Double? = nil, options: KeyValuePairs<Value, String> = [:]
-    ) {
-        self.init(
-            key: key, coding: ClosurePrefsCoding(encode: encode, decode: decode), default: defaultValue, range: range,
-            step: step, options: options)
-    }
-
-    /// The stored form of `value`, or `nil` when the coding cannot store it.
-    @inlinable
-    public func encode(_ value: Value) -> PrefsValue? { encodeValue(value) }
-
-    /// The value decoded from its stored form, or `nil` when it cannot be read.
-    @inlinable
-    public func decode(_ stored: PrefsValue) -> Value? { decodeValue(stored) }
-
-    /// The current value: decoded from storage, or the cached copy when `mode` caches and storage has not
-    /// changed since. A stored value that cannot be read, or that the constraint refuses, reads as `nil` (so the
-    /// preference reads its default) and reports a ``PrefsIssue``.
-    @inlinable
-    public func read(from storage: some PrefsStorage, mode: PrefsStorageMode) -> Value? {
-        guard mode == .cachedReadStorageWrite else { return load(from: storage) }
-        let identity = ObjectIdentifier(storage)
-        // Read before the value: a change that lands in between bumps the generation again, so the value cached
-        // below is at least as new as `generation` says and the next read re-validates it.
-        let generation = storage.generation
-        let hit = cache.withLock { cache -> Value?? in
-            cache.storage == identity && cache.generation == generation ? .some(cache.value) : .none
-        }
-        if let hit { return hit }
-        let value = load(from: storage)
-        cache.withLock { $0 = Cache(storage: identity, generation: generation, value: value) }
-        return value
-    }
-
-    /// Writes `value` (removing the key when `nil`). A value the coding cannot store is refused: the stored value
-    /// is kept and a ``PrefsIssue`` is reported.
-    @inlinable
-    public func write(_ value: Value?, to storage: some PrefsStorage) {
-        do {
-            try storage.modify { try stage(value, in: &$0) }
-        } catch let error as PrefsError {
-            switch error {
-            case .encodingFailed(let key, let value): PrefsIssues.report(.encodingFailed(key: key, value: value))
-            case .invalidValue(let key, let value, let allowed):
-                PrefsIssues.report(.invalidValue(key: key, value: value, allowed: allowed))
-            default: PrefsIssues.report(.writeFailed(key: key, reason: "\(error)"))
+        func load(from storage: some PrefsStorage) -> Value? {
+            guard let stored = storage.storageValue(forKey: key) else { return nil }
+            guard let value = decodeValue(stored) else {
+                storage.issues.report(PrefsIssue(typeMismatch(stored), outcome: .readDefault))
+                return nil
             }
-        } catch {
-            PrefsIssues.report(.writeFailed(key: key, reason: "\(error)"))
+            if isConstrained, let error = constraintViolation(value) {
+                storage.issues.report(PrefsIssue(error, outcome: .readDefault))
+                return nil
+            }
+            return value
         }
+
+        /// - Throws: ``PrefsError/invalidValue(key:value:allowed:)`` when the constraint refuses `value`.
+        @usableFromInline
+        func checkConstraint(_ value: Value) throws(PrefsError) {
+            if let error = constraintViolation(value) { throw error }
+        }
+
+        @usableFromInline
+        func constraintViolation(_ value: Value) -> PrefsError? {
+            guard let constraint, let form = valueForm.form(value), let allowed = constraint.violation(of: form)
+            else { return nil }
+            return .invalidValue(key: key, value: form, allowed: allowed)
+        }
+
+        // MARK: Conversions
+
+        override func acceptedForm(ofStored stored: PrefsValue) -> PrefsValue? {
+            guard let value = decodeValue(stored), constraintViolation(value) == nil else { return nil }
+            return valueForm.showsJSON ? encodeValue(value) : valueForm.form(value)
+        }
+
+        override func check(stored: PrefsValue) throws(PrefsError) {
+            guard let value = decodeValue(stored) else { throw typeMismatch(stored) }
+            try checkConstraint(value)
+        }
+
+        override func stored(fromForm form: PrefsValue) throws(PrefsError) -> PrefsValue {
+            guard let value = valueForm.value(form) ?? decodeValue(form) else { throw typeMismatch(form) }
+            guard let stored = encodeValue(value), decodeValue(stored) != nil else {
+                throw .encodingFailed(key: key, value: "\(value)")
+            }
+            try checkConstraint(value)
+            return stored
+        }
+
+        override func json(ofForm form: PrefsValue) -> JSONValue {
+            guard valueForm.showsJSON, let value = decodeValue(form), let json = CodableJSON.json(of: value) else {
+                return .stored(form)
+            }
+            return json
+        }
+
+        override func form(fromValueJSON json: JSONValue) -> PrefsValue? {
+            guard valueForm.showsJSON, let value = CodableJSON.value(json, as: Value.self) else { return nil }
+            return encodeValue(value)
+        }
+
+        override var typeName: String { PrefsTypeName.of(Value.self) }
     }
 
-    /// Sets `value` in an open transaction.
-    /// - Throws: ``PrefsError/encodingFailed(key:value:)`` when the coding cannot store `value`,
-    ///   ``PrefsError/invalidValue(key:value:allowed:)`` when the constraint refuses it.
-    @inlinable
-    public func stage(_ value: Value?, in transaction: inout PrefsStorageTransaction) throws {
-        guard let value else {
-            transaction[key] = nil
-            return
+    /// The coding behind `@Pref(encode:decode:)`.
+    public struct ClosureCoding<Value, StorageValue: PrefsStorageValue>: PrefsCodable {
+        @usableFromInline let encodeValue: @Sendable (Value) -> StorageValue?
+        @usableFromInline let decodeValue: @Sendable (StorageValue) -> Value?
+
+        @inlinable
+        public init(
+            encode: @escaping @Sendable (Value) -> StorageValue?, decode: @escaping @Sendable (StorageValue) -> Value?
+        ) {
+            encodeValue = encode
+            decodeValue = decode
         }
-        guard let stored = encodeValue(value) else {
-            throw PrefsError.encodingFailed(key: key, value: "\(value)")
-        }
-        try check(stored)
-        transaction[key] = stored
+
+        @inlinable public func encode(prefsValue: Value) -> StorageValue? { encodeValue(prefsValue) }
+        @inlinable public func decode(prefsValue: StorageValue) -> Value? { decodeValue(prefsValue) }
     }
-
-    /// Checks a value in stored form: it must decode to this preference's type and satisfy its constraint.
-    /// - Throws: ``PrefsError/typeMismatch(key:expected:found:)`` or ``PrefsError/invalidValue(key:value:allowed:)``.
-    @inlinable
-    public func check(_ stored: PrefsValue) throws {
-        guard decodeValue(stored) != nil else {
-            throw PrefsError.typeMismatch(key: key, expected: "\(Value.self)", found: stored)
-        }
-        if let allowed = constraint?.violation(of: stored) {
-            throw PrefsError.invalidValue(key: key, value: stored, allowed: allowed)
-        }
-    }
-
-    /// The value in an open transaction (`nil` when absent or unreadable).
-    @inlinable
-    public func value(in transaction: borrowing PrefsStorageTransaction) -> Value? {
-        transaction[key].flatMap(decodeValue)
-    }
-
-    @inlinable
-    func load(from storage: some PrefsStorage) -> Value? {
-        guard let stored = storage.storageValue(forKey: key) else { return nil }
-        guard let value = decodeValue(stored) else {
-            PrefsIssues.report(.decodingFailed(key: key, expected: "\(Value.self)", found: stored))
-            return nil
-        }
-        if let constraint, let allowed = constraint.violation(of: stored) {
-            PrefsIssues.report(.storedValueNotAllowed(key: key, value: stored, allowed: allowed))
-            return nil
-        }
-        return value
-    }
-}
-
-/// The coding behind `@Pref(encode:decode:)`.
-public struct ClosurePrefsCoding<Value, StorageValue: PrefsStorageValue>: PrefsCodable {
-    @usableFromInline let encodeValue: @Sendable (Value) -> StorageValue?
-    @usableFromInline let decodeValue: @Sendable (StorageValue) -> Value?
-
-    @inlinable
-    public init(
-        encode: @escaping @Sendable (Value) -> StorageValue?,
-        decode: @escaping @Sendable (StorageValue) -> Value?
-    ) {
-        encodeValue = encode
-        decodeValue = decode
-    }
-
-    @inlinable public func encode(prefsValue: Value) -> StorageValue? { encodeValue(prefsValue) }
-    @inlinable public func decode(prefsValue: StorageValue) -> Value? { decodeValue(prefsValue) }
 }

@@ -1,22 +1,16 @@
 import Foundation
 
-/// The names `@PrefsSchema` and `@Pref` use in the code they generate.
+/// What the code `@PrefsSchema` and `@Pref` generate uses: not for direct use.
 ///
 /// Generated code reaches the library only through this uniquely named namespace, never as `Prefs.X`: a schema
-/// class may itself be called `Prefs`, and inside it `Prefs.X` would mean one of its members.
-/// Not for direct use.
+/// class may itself be called `Prefs`, and inside it `Prefs.X` would mean one of its members. Keeping these types
+/// inside an underscored namespace also keeps them out of autocomplete and the documentation.
 public enum _PrefsRuntime {
     public typealias Schema = PrefsSchema
-    public typealias Receiver = PrefsChangeReceiver
-    public typealias Slot<Value: Sendable> = PrefSlot<Value>
-    public typealias State = SchemaState
     public typealias Defaulted<Value: Sendable> = DefaultedPref<Value>
     public typealias Optional<Value: Sendable> = OptionalPref<Value>
     public typealias ValueChange = PrefsValueChange
     public typealias Change = PrefsChange
-    public typealias Tree = SettingsTree
-    public typealias GroupDeclaration = SettingsGroupDeclaration
-    public typealias PrefDeclaration = SettingsPrefDeclaration
     public typealias RawRepresentableCoding<Value: RawRepresentable> = RawRepresentablePrefsCoding<Value>
     where Value.RawValue: PrefsStorageValue
     public typealias JSONDataCoding<Value: Codable> = JSONDataCodablePrefsCoding<Value>
@@ -53,16 +47,16 @@ public enum _PrefsRuntime {
     /// Runs `body` on the main actor for `schema`: at once when the schema's own main-actor setter is writing or when
     /// already on the main thread, else as soon as the main actor is free.
     public static func onMainActor(of schema: AnyObject, _ body: @escaping @MainActor @Sendable () -> Void) {
-        if SchemaState.isWriting(schema) || Thread.isMainThread {
+        if State.isWriting(schema) || Thread.isMainThread {
             MainActor.assumeIsolated(body)
         } else {
             Task { @MainActor in body() }
         }
     }
 
-    /// The default value of a defaulted preference, checked by the slot's initialiser.
+    /// The value of a defaulted preference: the stored one, or the default.
     @inlinable
-    public static func read<Value>(_ slot: PrefSlot<Value>, _ storage: some PrefsStorage, _ mode: PrefsStorageMode)
+    public static func read<Value>(_ slot: Slot<Value>, _ storage: some PrefsStorage, _ mode: PrefsStorageMode)
         -> Value
     {
         if let value = slot.read(from: storage, mode: mode) { return value }

@@ -1,118 +1,165 @@
 import Foundation
 public import Synchronization
 
-/// Per-instance state `@PrefsSchema` adds to a schema: the registration that forwards storage changes to the
-/// schema's observers, side-effect hook and change streams. It is made on the schema's first use (a read, a write,
-/// a `$` handle, a review, a change stream): changes made to the storage by others before that are not reported.
-public final class SchemaState: Sendable {
-    @usableFromInline let attached = Atomic<Bool>(false)
-    private let observation = Mutex<PrefsStorageObservation?>(nil)
-    private let streams = Mutex<[UInt64: AsyncStream<PrefsChange>.Continuation]>([:])
-    private let nextStreamID = Atomic<UInt64>(0)
-    private let openStreams = Atomic<Int>(0)
-    /// Set when the schema's `prefsDidChange` turned out to be the default one, which does nothing.
-    private let hasDefaultChangeHook = Atomic<Bool>(false)
-    /// Set when the schema turned out to have no `@OnPrefChange` methods.
-    private let hasNoChangeHooks = Atomic<Bool>(false)
-
-    public init() {}
-
-    /// Runs `body` as a write of `key` by `schema`'s own main-actor setter; ``isWriting(_:)`` is true for `schema`
-    /// and ``keyBeingWritten(by:)`` is `key` meanwhile, on this thread only.
+extension _PrefsRuntime {
+    /// Per-instance state `@PrefsSchema` adds to a schema: the subscription that forwards storage changes to the
+    /// schema's observers, side-effect hooks and change streams, and the instance's table of preferences.
     ///
-    /// A main-actor preference notifies its observers in its setter; the storage callback that follows on the same
-    /// thread uses this to avoid notifying them twice, and knows it is on the main actor. The mark is thread-local,
-    /// not task-local, so a task created meanwhile does not inherit it.
-    public static func whileWriting<Result>(
-        from schema: AnyObject, key: String, _ body: () throws -> Result
-    ) rethrows -> Result {
-        let previous = pthread_getspecific(WriteMark.slot)
-        let mark = Unmanaged.passRetained(WriteMark(schema: ObjectIdentifier(schema), key: key))
-        pthread_setspecific(WriteMark.slot, mark.toOpaque())
-        defer {
-            pthread_setspecific(WriteMark.slot, previous)
-            mark.release()
+    /// The subscription is made on the schema's first use (a read, a write, a `$` handle, a review, a change
+    /// stream): changes made to the storage by others before that are not reported. When the schema's storage is
+    /// replaced, the next use subscribes to the new one and reports the preferences whose value differs.
+    public final class State: Sendable {
+        /// The storage the schema is subscribed to (its `ObjectIdentifier` bits), or 0 before the first use.
+        @usableFromInline let attachedStorage = Atomic<UInt>(0)
+        private let subscription = Mutex<Subscription?>(nil)
+        private let table = Mutex<Table?>(nil)
+        private let streams = Mutex<[UInt64: AsyncStream<PrefsChange>.Continuation]>([:])
+        private let nextStreamID = Atomic<UInt64>(0)
+        private let openStreams = Atomic<Int>(0)
+        /// Set when the schema's `prefsDidChange` turned out to be the default one, which does nothing.
+        private let hasDefaultChangeHook = Atomic<Bool>(false)
+        /// Set when the schema turned out to have no `@OnPrefChange` methods.
+        private let hasNoChangeHooks = Atomic<Bool>(false)
+
+        private struct Subscription {
+            let storage: any PrefsStorage
+            let observation: PrefsStorageObservation
         }
-        return try body()
-    }
 
-    /// Whether `schema`'s own main-actor setter is writing on the current thread.
-    public static func isWriting(_ schema: AnyObject) -> Bool {
-        WriteMark.current?.schema == ObjectIdentifier(schema)
-    }
-
-    /// The key `schema`'s own main-actor setter is writing on the current thread, if any.
-    public static func keyBeingWritten(by schema: AnyObject) -> String? {
-        guard let mark = WriteMark.current, mark.schema == ObjectIdentifier(schema) else { return nil }
-        return mark.key
-    }
-
-    /// Returns `storage`, first subscribing `schema` to its changes if this is the first call.
-    @inlinable
-    public func attach<Storage: PrefsStorage>(_ storage: Storage, to schema: AnyObject) -> Storage {
-        if !attached.load(ordering: .acquiring) { subscribe(schema, to: storage) }
-        return storage
-    }
-
-    /// A stream of the schema's changes from now on, subscribing the schema to its storage first if needed.
-    public func makeStream(
-        attachingTo storage: some PrefsStorage, of schema: AnyObject
-    ) -> AsyncStream<PrefsChange> {
-        _ = attach(storage, to: schema)
-        let id = nextStreamID.add(1, ordering: .relaxed).newValue
-        let (stream, continuation) = AsyncStream.makeStream(of: PrefsChange.self)
-        continuation.onTermination = { [weak self] _ in
-            guard let self, streams.withLock({ $0.removeValue(forKey: id) }) != nil else { return }
-            openStreams.subtract(1, ordering: .relaxed)
+        /// The instance's preferences in declaration order, and their positions by key (several when preferences
+        /// share a key).
+        struct Table {
+            let slots: [AnySlot]
+            let positions: [String: [Int]]
         }
-        streams.withLock { $0[id] = continuation }
-        openStreams.add(1, ordering: .relaxed)
-        return stream
-    }
 
-    /// Whether anyone hears of changes: a `prefsDidChange` of the schema's own, an `@OnPrefChange` method, or an
-    /// open stream.
-    ///
-    /// Until the defaults of both hooks have run once this is true, so the first change always reaches them.
-    var hasChangeListeners: Bool {
-        !(hasDefaultChangeHook.load(ordering: .relaxed) && hasNoChangeHooks.load(ordering: .relaxed))
-            || openStreams.load(ordering: .relaxed) > 0
-    }
+        public init() {}
 
-    /// Records that the schema's `prefsDidChange` is the default one.
-    func noteDefaultChangeHook() {
-        hasDefaultChangeHook.store(true, ordering: .relaxed)
-    }
+        // MARK: Subscription
 
-    /// Records that the schema has no `@OnPrefChange` methods (its `_$prefsRunChangeHooks` is the default one).
-    func noteNoChangeHooks() {
-        hasNoChangeHooks.store(true, ordering: .relaxed)
-    }
-
-    /// Sends `changes` to every open stream.
-    public func publish(_ changes: [PrefsChange]) {
-        let continuations = streams.withLock { $0.isEmpty ? [] : Array($0.values) }
-        for continuation in continuations {
-            for change in changes { continuation.yield(change) }
-        }
-    }
-
-    deinit {
-        for continuation in streams.withLock({ Array($0.values) }) { continuation.finish() }
-    }
-
-    @usableFromInline
-    func subscribe(_ schema: AnyObject, to storage: some PrefsStorage) {
-        // Every `@PrefsSchema` class is a receiver; the conformance is looked up here, once, rather than required
-        // of callers, so that generic code over a `@MainActor` schema (whose `PrefsSchema` conformance is isolated)
-        // can attach it too.
-        guard let schema = schema as? any PrefsChangeReceiver else { return }
-        observation.withLock { observation in
-            guard observation == nil else { return }
-            observation = storage.observe { [weak schema] changes in
-                schema?._$prefsStorageDidChange(changes)
+        /// Returns `storage`, first subscribing `schema` to its changes if it is not subscribed to this storage.
+        @inlinable
+        public func attach<Storage: PrefsStorage>(_ storage: Storage, to schema: AnyObject) -> Storage {
+            if attachedStorage.load(ordering: .acquiring) != UInt(bitPattern: ObjectIdentifier(storage)) {
+                subscribe(schema, to: storage)
             }
-            attached.store(true, ordering: .releasing)
+            return storage
+        }
+
+        @usableFromInline
+        func subscribe(_ schema: AnyObject, to storage: some PrefsStorage) {
+            // Every `@PrefsSchema` class is a receiver; the conformance is looked up here, once per storage, rather
+            // than required of callers, so that generic code over a `@MainActor` schema (whose `PrefsSchema`
+            // conformance is isolated) can attach it too.
+            guard let receiver = schema as? any Receiver else { return }
+            let identity = UInt(bitPattern: ObjectIdentifier(storage))
+            let replaced = subscription.withLock { subscription -> (any PrefsStorage)? in
+                guard attachedStorage.load(ordering: .acquiring) != identity else { return nil }
+                let previous = subscription?.storage
+                subscription = Subscription(
+                    storage: storage,
+                    observation: storage.observe { [weak receiver] changes in
+                        receiver?._$prefsStorageDidChange(changes)
+                    })
+                attachedStorage.store(identity, ordering: .releasing)
+                return previous
+            }
+            guard let replaced else { return }
+            // The schema's storage was replaced: what changed is what the two storages hold differently.
+            let changes = self.table(of: receiver).slots.compactMap { slot -> PrefsValueChange? in
+                let old = replaced.storageValue(forKey: slot.key)
+                let new = storage.storageValue(forKey: slot.key)
+                return old == new ? nil : PrefsValueChange(key: slot.key, oldValue: old, newValue: new)
+            }
+            if !changes.isEmpty { receiver._$prefsStorageDidChange(changes) }
+        }
+
+        // MARK: Preferences
+
+        /// The instance's preferences, gathered on first use.
+        func table(of schema: any Receiver) -> Table {
+            if let table = table.withLock({ $0 }) { return table }
+            let slots = schema._$prefsSlots
+            var positions: [String: [Int]] = [:]
+            for (index, slot) in slots.enumerated() { positions[slot.key, default: []].append(index) }
+            let made = Table(slots: slots, positions: positions)
+            return table.withLock { table in
+                if let table { return table }
+                table = made
+                return made
+            }
+        }
+
+        // MARK: Change listeners
+
+        /// A stream of the schema's changes from now on, subscribing the schema to its storage first if needed.
+        func makeStream(attachingTo storage: some PrefsStorage, of schema: AnyObject) -> AsyncStream<PrefsChange> {
+            _ = attach(storage, to: schema)
+            let id = nextStreamID.add(1, ordering: .relaxed).newValue
+            let (stream, continuation) = AsyncStream.makeStream(of: PrefsChange.self)
+            continuation.onTermination = { [weak self] _ in
+                guard let self, streams.withLock({ $0.removeValue(forKey: id) }) != nil else { return }
+                openStreams.subtract(1, ordering: .relaxed)
+            }
+            streams.withLock { $0[id] = continuation }
+            openStreams.add(1, ordering: .relaxed)
+            return stream
+        }
+
+        /// Whether anyone hears of changes: a `prefsDidChange` of the schema's own, an `@OnPrefChange` method, or an
+        /// open stream. Until the defaults of both hooks have run once this is true, so the first change always
+        /// reaches them.
+        var hasChangeListeners: Bool {
+            !(hasDefaultChangeHook.load(ordering: .relaxed) && hasNoChangeHooks.load(ordering: .relaxed))
+                || openStreams.load(ordering: .relaxed) > 0
+        }
+
+        func noteDefaultChangeHook() { hasDefaultChangeHook.store(true, ordering: .relaxed) }
+
+        func noteNoChangeHooks() { hasNoChangeHooks.store(true, ordering: .relaxed) }
+
+        /// Sends `changes` to every open stream.
+        func publish(_ changes: [PrefsChange]) {
+            let continuations = streams.withLock { $0.isEmpty ? [] : Array($0.values) }
+            for continuation in continuations {
+                for change in changes { continuation.yield(change) }
+            }
+        }
+
+        deinit {
+            for continuation in streams.withLock({ Array($0.values) }) { continuation.finish() }
+        }
+
+        // MARK: Main-actor writes
+
+        /// Runs `body` as a write of `key` by `schema`'s own main-actor setter; ``isWriting(_:)`` is true for `schema`
+        /// and ``keyBeingWritten(by:)`` is `key` meanwhile, on this thread only.
+        ///
+        /// A main-actor preference notifies its observers in its setter; the storage callback that follows on the
+        /// same thread uses this to avoid notifying them twice, and knows it is on the main actor. The mark is
+        /// thread-local, not task-local, so a task created meanwhile does not inherit it.
+        public static func whileWriting<Result>(
+            from schema: AnyObject, key: String, _ body: () throws -> Result
+        ) rethrows -> Result {
+            let previous = pthread_getspecific(WriteMark.slot)
+            let mark = Unmanaged.passRetained(WriteMark(schema: ObjectIdentifier(schema), key: key))
+            pthread_setspecific(WriteMark.slot, mark.toOpaque())
+            defer {
+                pthread_setspecific(WriteMark.slot, previous)
+                mark.release()
+            }
+            return try body()
+        }
+
+        /// Whether `schema`'s own main-actor setter is writing on the current thread.
+        public static func isWriting(_ schema: AnyObject) -> Bool {
+            WriteMark.current?.schema == ObjectIdentifier(schema)
+        }
+
+        /// The key `schema`'s own main-actor setter is writing on the current thread, if any.
+        public static func keyBeingWritten(by schema: AnyObject) -> String? {
+            guard let mark = WriteMark.current, mark.schema == ObjectIdentifier(schema) else { return nil }
+            return mark.key
         }
     }
 }

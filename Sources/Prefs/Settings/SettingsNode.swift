@@ -19,8 +19,10 @@ public struct SettingsNode: Sendable, Hashable, Identifiable {
     public var id: String
     /// The title shown to people.
     public var title: String
-    /// A one-sentence description (a preference's `///` doc comment), if any.
+    /// A one-sentence description (the first paragraph of a preference's `///` doc comment), if any.
     public var summary: String?
+    /// A longer description (the rest of the doc comment), if any; search weighs it below the summary.
+    public var description: String?
     /// An icon name (an SF Symbol name, say), if any.
     public var icon: String?
     /// Extra words search matches.
@@ -39,6 +41,7 @@ public struct SettingsNode: Sendable, Hashable, Identifiable {
         id: String,
         title: String,
         summary: String? = nil,
+        description: String? = nil,
         icon: String? = nil,
         tags: [String] = [],
         isSearchable: Bool = true,
@@ -50,6 +53,7 @@ public struct SettingsNode: Sendable, Hashable, Identifiable {
         self.id = id
         self.title = title
         self.summary = summary
+        self.description = description
         self.icon = icon
         self.tags = tags
         self.isSearchable = isSearchable
@@ -69,9 +73,11 @@ public enum SettingsPresentation: String, Sendable, Hashable, Codable {
 public struct SettingsPrefInfo: Sendable, Hashable {
     /// The storage key.
     public var key: String
-    /// The kind of value.
+    /// The kind of value: one per preference, whatever its coding stores (`bool` for a `Bool` kept as `"yes"`).
     public var type: PrefsValueType
-    /// The default in stored form; `nil` for an optional preference.
+    /// The kind of the stored form when it differs from ``type`` (`string` for a `Bool` kept as `"yes"`).
+    public var storedType: PrefsValueType?
+    /// The default, in the preference's value form; `nil` for an optional preference.
     public var defaultValue: PrefsValue?
     /// Allowed numeric range and step, if any.
     public var range: SettingsRange?
@@ -85,6 +91,7 @@ public struct SettingsPrefInfo: Sendable, Hashable {
     public init(
         key: String,
         type: PrefsValueType,
+        storedType: PrefsValueType? = nil,
         defaultValue: PrefsValue? = nil,
         range: SettingsRange? = nil,
         options: [SettingsOption] = [],
@@ -93,6 +100,7 @@ public struct SettingsPrefInfo: Sendable, Hashable {
     ) {
         self.key = key
         self.type = type
+        self.storedType = storedType
         self.defaultValue = defaultValue
         self.range = range
         self.options = options

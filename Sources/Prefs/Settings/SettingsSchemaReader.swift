@@ -1,6 +1,14 @@
 /// Reads a ``SettingsTree`` from a parsed settings document, naming the path of the first problem it finds.
 struct SettingsSchemaReader {
-    static func tree(from document: SettingsJSON) throws(SettingsTreeError) -> SettingsTree {
+    static func tree(from bytes: [UInt8]) throws(SettingsTreeError) -> SettingsTree {
+        let document: JSONValue
+        do {
+            document = try JSONValue(parsing: bytes)
+        } catch {
+            throw SettingsTreeError(
+                reason: .malformedDocument, path: "",
+                message: "invalid JSON at line \(error.line), column \(error.column): \(error.message)")
+        }
         let root = SettingsSchemaReader(json: document, path: "")
         try root.requireObject()
         let format = try root.string("format", required: true)
@@ -19,7 +27,7 @@ struct SettingsSchemaReader {
         return tree
     }
 
-    let json: SettingsJSON
+    let json: JSONValue
     let path: String
 
     private func childPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
@@ -89,8 +97,9 @@ struct SettingsSchemaReader {
         let title =
             try string("title") ?? SettingsTitle.derive(fromPropertyName: String(id.split(separator: ".").last ?? ""))
         var node = SettingsNode(
-            kind: kind, id: id, title: title, summary: try string("summary"), icon: try string("icon"),
-            tags: try strings("tags"), isSearchable: try bool("searchable", default: true))
+            kind: kind, id: id, title: title, summary: try string("summary"),
+            description: try string("description"), icon: try string("icon"), tags: try strings("tags"),
+            isSearchable: try bool("searchable", default: true))
         switch kind {
         case .group:
             node.presentation = try presentation()
@@ -120,12 +129,21 @@ struct SettingsSchemaReader {
         }
         var defaultValue: PrefsValue?
         if let json = json["default"], json != .null {
-            defaultValue = try SettingsValueCoding.value(from: json, type: type, path: childPath("default"))
+            defaultValue = try typedValue(json, type: type, path: childPath("default"))
         }
         var options: [SettingsOption] = []
         for element in try array("options") { options.append(try element.option(type: type)) }
+        var storedType: PrefsValueType?
+        if let name = try string("storedType") {
+            guard let type = PrefsValueType(rawValue: name) else {
+                let names = PrefsValueType.allCases.map(\.rawValue).joined(separator: ", ")
+                throw error("storedType", "expected one of \(names), found \"\(name)\"")
+            }
+            storedType = type
+        }
         return SettingsPrefInfo(
-            key: key, type: type, defaultValue: defaultValue, range: try range(), options: options,
+            key: key, type: type, storedType: storedType, defaultValue: defaultValue, range: try range(),
+            options: options,
             requiresRestart: try bool("requiresRestart", default: false), isSecret: try bool("secret", default: false))
     }
 
@@ -139,15 +157,25 @@ struct SettingsSchemaReader {
 
     private func number(_ key: String) throws(SettingsTreeError) -> Double? {
         guard let json = json[key], json != .null else { return nil }
-        guard case .double(let value) = try SettingsValueCoding.value(from: json, type: .double, path: childPath(key))
-        else { return nil }
+        guard case .double(let value) = try typedValue(json, type: .double, path: childPath(key)) else { return nil }
         return value
     }
 
     private func option(type: PrefsValueType) throws(SettingsTreeError) -> SettingsOption {
         try requireObject()
         guard let valueJSON = json["value"], valueJSON != .null else { throw error("value", "missing") }
-        let value = try SettingsValueCoding.value(from: valueJSON, type: type, path: childPath("value"))
+        let value = try typedValue(valueJSON, type: type, path: childPath("value"))
         return SettingsOption(value: value, label: try string("label", required: true) ?? "")
+    }
+}
+
+extension SettingsSchemaReader {
+    /// A value of `type` read from its JSON form (see ``PrefsValue/init(json:as:path:)``).
+    private func typedValue(_ json: JSONValue, type: PrefsValueType, path: String) throws(SettingsTreeError) -> PrefsValue {
+        do {
+            return try PrefsValue(json: json, as: type, path: path)
+        } catch {
+            throw SettingsTreeError(reason: .malformedDocument, path: error.path, message: error.message)
+        }
     }
 }

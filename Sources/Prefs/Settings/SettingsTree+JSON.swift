@@ -17,13 +17,13 @@ extension SettingsTree {
     /// print(tree.jsonString())
     /// ```
     public func jsonString() -> String {
-        let document = SettingsJSON.object([
-            .init(key: "format", value: .string(Self.jsonFormat)),
-            .init(key: "version", value: .number(String(Self.jsonVersion))),
-            .init(key: "title", value: .string(title)),
-            .init(key: "children", value: .array(children.map(Self.json(for:)))),
+        let document = JSONValue.object([
+            JSONMember("format", .string(Self.jsonFormat)),
+            JSONMember("version", .number(String(Self.jsonVersion))),
+            JSONMember("title", .string(title)),
+            JSONMember("children", .array(children.map(Self.json(for:)))),
         ])
-        return document.rendered() + "\n"
+        return JSONWriter.text(of: document) + "\n"
     }
 
     /// The settings document as UTF-8 data; see ``jsonString()``.
@@ -42,36 +42,38 @@ extension SettingsTree {
     /// - Throws: ``SettingsTreeError`` naming the problem and where it is, for example
     ///   `children[2].range.min: expected a number, found "ten"` or `invalid JSON at line 3, column 7: …`.
     public init(json: Data) throws(SettingsTreeError) {
-        self = try SettingsSchemaReader.tree(from: SettingsJSONParser.parse(Array(json)))
+        self = try SettingsSchemaReader.tree(from: Array(json))
     }
 
     /// Reads a tree from a settings document given as text; see ``init(json:)``.
     ///
     /// - Throws: ``SettingsTreeError`` naming the problem and where it is.
     public init(jsonString: String) throws(SettingsTreeError) {
-        self = try SettingsSchemaReader.tree(from: SettingsJSONParser.parse(Array(jsonString.utf8)))
+        self = try SettingsSchemaReader.tree(from: Array(jsonString.utf8))
     }
 
-    private static func json(for node: SettingsNode) -> SettingsJSON {
-        var members: [SettingsJSON.Member] = []
-        func add(_ key: String, _ value: SettingsJSON?) {
-            if let value { members.append(.init(key: key, value: value)) }
+    private static func json(for node: SettingsNode) -> JSONValue {
+        var members: [JSONMember] = []
+        func add(_ key: String, _ value: JSONValue?) {
+            if let value { members.append(JSONMember(key, value)) }
         }
         add("kind", .string(node.kind.rawValue))
         add("id", .string(node.id))
         add("key", node.pref.map { .string($0.key) })
         add("title", .string(node.title))
-        add("summary", node.summary.map { .string($0) })
-        add("icon", node.icon.map { .string($0) })
+        add("summary", node.summary.map(JSONValue.string))
+        add("description", node.description.map(JSONValue.string))
+        add("icon", node.icon.map(JSONValue.string))
         if let pref = node.pref {
             add("type", .string(pref.type.rawValue))
-            add("default", pref.defaultValue.map { SettingsValueCoding.json(for: $0) })
-            add("range", pref.range.map(json(for:)))
+            add("storedType", pref.storedType.map { .string($0.rawValue) })
+            add("default", pref.defaultValue.map(JSONValue.stored))
+            add("range", pref.range.map { json(for: $0, type: pref.type) })
             if !pref.options.isEmpty {
                 add("options", .array(pref.options.map(json(for:))))
             }
         }
-        add("tags", .array(node.tags.map { .string($0) }))
+        add("tags", .array(node.tags.map(JSONValue.string)))
         if node.kind == .group { add("presentation", .string(node.presentation.rawValue)) }
         add("searchable", .bool(node.isSearchable))
         if let pref = node.pref {
@@ -82,18 +84,18 @@ extension SettingsTree {
         return .object(members)
     }
 
-    private static func json(for range: SettingsRange) -> SettingsJSON {
-        var members: [SettingsJSON.Member] = []
+    /// A range's bounds as numbers of the preference's type: integers for an `int` preference, doubles otherwise.
+    private static func json(for range: SettingsRange, type: PrefsValueType) -> JSONValue {
+        var members: [JSONMember] = []
         for (key, bound) in [("min", range.min), ("max", range.max), ("step", range.step)] {
-            if let bound { members.append(.init(key: key, value: SettingsValueCoding.number(bound))) }
+            guard let bound else { continue }
+            let integer = type == .int ? Int(exactly: bound) : nil
+            members.append(JSONMember(key, .stored(integer.map(PrefsValue.int) ?? .double(bound))))
         }
         return .object(members)
     }
 
-    private static func json(for option: SettingsOption) -> SettingsJSON {
-        .object([
-            .init(key: "value", value: SettingsValueCoding.json(for: option.value)),
-            .init(key: "label", value: .string(option.label)),
-        ])
+    private static func json(for option: SettingsOption) -> JSONValue {
+        .object([JSONMember("value", .stored(option.value)), JSONMember("label", .string(option.label))])
     }
 }

@@ -1,34 +1,87 @@
+import Synchronization
+
+extension PrefsSchema {
+    /// The schema's preferences and groups as a settings tree, made once per schema type from its preferences and
+    /// the `@Setting` and `@SettingsGroup` attributes and doc comments.
+    ///
+    /// ```swift
+    /// EditorPrefs.settingsTree.node(withID: "appearance.fontSize")?.title   // "Font Size"
+    /// ```
+    public static var settingsTree: SettingsTree { SettingsTree.of(Self.self) }
+
+    /// Removes the stored value of every preference in the group at `path` and the groups inside it, in one batch.
+    ///
+    /// ```swift
+    /// try prefs.reset(group: "appearance")
+    /// ```
+    /// - Throws: the storage's error; nothing is removed then.
+    public func reset(group path: String) throws {
+        try reset(keys: Self.settingsTree.prefKeys(inGroup: path))
+    }
+}
+
 extension SettingsTree {
+    private static let cache = Mutex<[ObjectIdentifier: SettingsTree]>([:])
+
+    /// The tree of the schema type `schema`, made the first time it is asked for.
+    static func of(_ schema: Any.Type) -> SettingsTree {
+        let id = ObjectIdentifier(schema)
+        if let tree = cache.withLock({ $0[id] }) { return tree }
+        guard let receiver = schema as? any _PrefsRuntime.Receiver.Type,
+            let described = schema as? any _PrefsRuntime.SettingsDescribed.Type
+        else {
+            preconditionFailure("\(schema) conforms to PrefsSchema without @PrefsSchema; apply the macro")
+        }
+        let tree = SettingsTree(slots: receiver._$prefsDescription.slots, metadata: described._$settingsMetadata)
+        return cache.withLock { cache in
+            if let existing = cache[id] { return existing }
+            cache[id] = tree
+            return tree
+        }
+    }
+
     /// Assembles the tree a schema declares: its groups (nested by path) and its preferences, in declaration order.
     ///
     /// Within a group, preferences come first, then subgroups. A group that a preference names but no
     /// `@SettingsGroup` declares is created with a title derived from its last path component. IDs are the group
     /// paths and `group.path.name` for preferences, so they are the same in every build and launch.
-    public init(title: String, groups: [SettingsGroupDeclaration], prefs: [SettingsPrefDeclaration]) {
-        var declared = groups
-        for path in prefs.compactMap(\.group) + groups.map(\.path) {
-            for ancestor in SettingsTree.ancestors(ofPath: path)
-            where !declared.contains(where: { $0.path == ancestor }) {
-                declared.append(SettingsGroupDeclaration(path: ancestor))
+    init(slots: [_PrefsRuntime.AnySlot], metadata: _PrefsRuntime.SettingsMetadata) {
+        var groups = metadata.groups
+        let presentations = Dictionary(metadata.prefs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let prefs = slots.map { slot in
+            (slot: slot, presentation: presentations[slot.name] ?? .init(name: slot.name))
+        }
+        for path in prefs.compactMap(\.presentation.group) + groups.map(\.path) {
+            for ancestor in Self.ancestors(ofPath: path) where !groups.contains(where: { $0.path == ancestor }) {
+                groups.append(.init(path: ancestor))
             }
         }
         func children(of parent: String?) -> [SettingsNode] {
-            let ownPrefs = prefs.filter { $0.group == parent }.map { pref in
-                var node = pref.node
-                node.id = parent.map { "\($0).\(pref.name)" } ?? pref.name
-                return node
+            let ownPrefs = prefs.filter { $0.presentation.group == parent }.map { pref in
+                SettingsNode(slot: pref.slot, presentation: pref.presentation, parent: parent)
             }
-            let subgroups = declared.filter { SettingsTree.parent(ofPath: $0.path) == parent }.map { group in
+            let subgroups = groups.filter { Self.parent(ofPath: $0.path) == parent }.map { group in
                 SettingsNode(
                     kind: .group, id: group.path,
-                    title: group.title
-                        ?? SettingsTitle.derive(fromPropertyName: SettingsTree.lastComponent(of: group.path)),
+                    title: group.title ?? SettingsTitle.derive(fromPropertyName: Self.lastComponent(of: group.path)),
                     summary: group.summary, icon: group.icon, tags: group.tags, isSearchable: group.isSearchable,
                     presentation: group.presentation, children: children(of: group.path))
             }
             return ownPrefs + subgroups
         }
-        self.init(title: title, children: children(of: nil))
+        self.init(title: metadata.title, children: children(of: nil))
+    }
+
+    /// The keys of the preferences in the group at `path` and the groups inside it.
+    func prefKeys(inGroup path: String) -> [String] {
+        var keys: [String] = []
+        forEachNode { node, ancestors in
+            guard let key = node.pref?.key, ancestors.contains(where: { $0.kind == .group && $0.id == path }) else {
+                return
+            }
+            keys.append(key)
+        }
+        return keys
     }
 
     /// `a.b.c` → `["a", "a.b", "a.b.c"]`.
@@ -44,5 +97,22 @@ extension SettingsTree {
 
     static func lastComponent(of path: String) -> String {
         path.split(separator: ".").last.map(String.init) ?? path
+    }
+}
+
+extension SettingsNode {
+    /// The node of a schema's preference.
+    init(slot: _PrefsRuntime.AnySlot, presentation: _PrefsRuntime.SettingsMetadata.Pref, parent: String?) {
+        let constraint = slot.constraint
+        let hasRange = constraint.map { $0.min != nil || $0.max != nil || $0.step != nil } ?? false
+        let info = SettingsPrefInfo(
+            key: slot.key, type: slot.valueType, storedType: slot.storedType == slot.valueType ? nil : slot.storedType,
+            defaultValue: slot.defaultForm,
+            range: hasRange ? SettingsRange(min: constraint?.min, max: constraint?.max, step: constraint?.step) : nil,
+            options: constraint?.allowed ?? [], requiresRestart: slot.requiresRestart, isSecret: slot.isSecret)
+        self.init(
+            kind: .pref, id: SettingsID.child(parent, slot.name), title: slot.title, summary: presentation.summary,
+            description: presentation.description, icon: presentation.icon, tags: presentation.tags,
+            isSearchable: presentation.isSearchable, pref: info)
     }
 }

@@ -30,6 +30,8 @@ public final class AnyPrefsStorage: PrefsStorage {
 
     public var generation: UInt64 { base.generation }
 
+    public var issues: PrefsIssueHandler { base.issues }
+
     public func observe(_ observer: @escaping @Sendable ([PrefsValueChange]) -> Void) -> PrefsStorageObservation {
         base.observe(observer)
     }

@@ -12,15 +12,18 @@
 /// It is safe to use from any number of threads at once; every write is atomic and no write is lost.
 public final class DictionaryPrefsStorage: PrefsStorage {
     @usableFromInline let store: PrefsValueStore
+    public let issues: PrefsIssueHandler
 
-    /// Creates an empty storage, or one holding the values of `root`.
-    public init(root: [String: any PrefsStorageValue] = [:]) {
+    /// Creates an empty storage, or one holding the values of `root`; problems with its values go to `issues`.
+    public init(root: [String: any PrefsStorageValue] = [:], issues: PrefsIssueHandler = .global) {
         store = PrefsValueStore(values: root.mapValues(\.prefsValue))
+        self.issues = issues
     }
 
-    /// Creates a storage holding values already in stored form.
-    public init(values: [String: PrefsValue]) {
+    /// Creates a storage holding values already in stored form; problems with its values go to `issues`.
+    public init(values: [String: PrefsValue], issues: PrefsIssueHandler = .global) {
         store = PrefsValueStore(values: values)
+        self.issues = issues
     }
 
     @inlinable

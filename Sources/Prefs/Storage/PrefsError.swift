@@ -1,26 +1,59 @@
-/// The errors Prefs throws, each naming the key, value or file at fault.
+/// The errors Prefs throws and reports, each naming the key, value or file at fault.
+///
+/// ```swift
+/// do {
+///     try prefs.setValue(.double(99), forKey: "ui.fontSize")
+/// } catch let error as PrefsError {
+///     print(error)  // 'ui.fontSize': 99.0 is not allowed; expected 10...24 in steps of 1
+/// }
+/// ```
 public enum PrefsError: Error, Sendable, Equatable {
-    /// The value stored for `key` has another type than the one asked for.
-    case typeMismatch(key: String, expected: String, found: PrefsValue)
+    /// The value for `key` is not of the preference's type: `expected` is its kind and `typeName` the Swift type as
+    /// written in source (`Int`, `[String]`, `WindowFrame`).
+    case typeMismatch(key: String, expected: PrefsValueType, typeName: String, found: PrefsValue)
     /// The value for `key` cannot be converted to its stored form.
     case encodingFailed(key: String, value: String)
     /// The value for `key` is outside what the preference allows (its range, step or options).
     case invalidValue(key: String, value: PrefsValue, allowed: String)
     /// No preference has this key.
     case unknownKey(String)
+    /// A file member has no stored form Prefs can hold (`null`, an integer beyond `Int`, a number beyond `Double`,
+    /// an unpaired surrogate, keys that differ only in Unicode normalisation): it reads as absent and is kept in the
+    /// file unchanged.
+    case unrepresentableValue(key: String, reason: String)
+    /// The storage refused to write `key`.
+    case writeFailed(key: String, reason: String)
+    /// A preferences file could not be read or written.
+    case file(PrefsFileError)
 }
 
 extension PrefsError: CustomStringConvertible {
     public var description: String {
         switch self {
-        case .typeMismatch(let key, let expected, let found):
-            "'\(key)' holds \(found.typeName) \(found), not \(expected)"
+        case .typeMismatch(let key, _, let typeName, let found):
+            "'\(key)' holds \(found.typeName) \(found), not \(typeName)"
         case .encodingFailed(let key, let value):
-            "'\(key)': value \(value) cannot be stored; the stored value was kept"
+            "'\(key)': value \(value) cannot be stored"
         case .invalidValue(let key, let value, let allowed):
             "'\(key)': \(value) is not allowed; expected \(allowed)"
         case .unknownKey(let key):
             "no preference has the key '\(key)'"
+        case .unrepresentableValue(let key, let reason):
+            "'\(key)' holds \(reason), which Prefs cannot read; it is kept in the file unchanged"
+        case .writeFailed(let key, let reason):
+            "'\(key)' was not written: \(reason)"
+        case .file(let error):
+            error.description
+        }
+    }
+
+    /// The key at fault, if the error is about one.
+    public var key: String? {
+        switch self {
+        case .typeMismatch(let key, _, _, _), .encodingFailed(let key, _), .invalidValue(let key, _, _),
+            .unknownKey(let key), .unrepresentableValue(let key, _), .writeFailed(let key, _):
+            key
+        case .file: nil
         }
     }
 }

@@ -1,75 +1,99 @@
+import Foundation
 import Synchronization
 
-/// A problem Prefs met where the API has no error to throw: a stored value that cannot be decoded, a value that
-/// cannot be encoded, a write the storage refused.
+/// A problem Prefs met where the API has no error to throw — a stored value that cannot be read, a value that cannot
+/// be stored, a write the storage refused — and what Prefs did about it.
 ///
-/// Prefs never hides these: it reports each to ``PrefsIssues``, where you can read the recent ones or install a
-/// handler that logs them.
-public enum PrefsIssue: Sendable, Hashable {
-    /// The value stored for `key` could not be read as `expected`; the preference read as its default.
-    case decodingFailed(key: String, expected: String, found: PrefsValue)
-    /// The value assigned to `key` could not be converted to its stored form; the stored value was kept.
-    case encodingFailed(key: String, value: String)
-    /// The storage refused to write `key`; the stored value was kept.
-    case writeFailed(key: String, reason: String)
-    /// The value assigned to `key` is outside what it allows; the stored value was kept.
-    case invalidValue(key: String, value: PrefsValue, allowed: String)
-    /// The value stored for `key` is outside what it allows (another tool wrote it, or the range changed); the
-    /// preference read as its default.
-    case storedValueNotAllowed(key: String, value: PrefsValue, allowed: String)
-}
-
-extension PrefsIssue: CustomStringConvertible {
-    public var description: String {
-        switch self {
-        case .decodingFailed(let key, let expected, let found):
-            "'\(key)' holds \(found.typeName) \(found), which cannot be read as \(expected); using the default"
-        case .encodingFailed(let key, let value):
-            "'\(key)': value \(value) cannot be stored; the stored value was kept"
-        case .writeFailed(let key, let reason):
-            "'\(key)' was not written: \(reason)"
-        case .invalidValue(let key, let value, let allowed):
-            "'\(key)': \(value) is not allowed (expected \(allowed)); the stored value was kept"
-        case .storedValueNotAllowed(let key, let value, let allowed):
-            "'\(key)' holds \(value), which is not allowed (expected \(allowed)); using the default"
-        }
-    }
-}
-
-/// Where Prefs reports the problems it cannot throw.
+/// Prefs never hides these: each storage passes them to its ``PrefsIssueHandler``, which by default forwards them
+/// to the process-wide handler (see ``PrefsIssues``).
 ///
 /// ```swift
-/// PrefsIssues.setHandler { issue in logger.warning("prefs: \(issue)") }
+/// let storage = JSONFilePrefsStorage(file: url, issues: PrefsIssueHandler { issue in logger.warning("\(issue)") })
+/// ```
+public struct PrefsIssue: Sendable, Equatable, CustomStringConvertible {
+    /// What Prefs did when it met the problem.
+    public enum Outcome: Sendable, Hashable {
+        /// A stored value could not be used: the preference read its default.
+        case readDefault
+        /// A write was refused: the stored value was kept.
+        case keptStoredValue
+        /// A value in a file has no form Prefs can hold: it reads as absent and stays in the file unchanged.
+        case keptInFile
+        /// A file could not be read: the values in memory were kept.
+        case keptValuesInMemory
+    }
+
+    /// What went wrong.
+    public let error: PrefsError
+    /// What Prefs did about it.
+    public let outcome: Outcome
+
+    public init(_ error: PrefsError, outcome: Outcome) {
+        self.error = error
+        self.outcome = outcome
+    }
+
+    /// The key at fault, if the problem is about one.
+    public var key: String? { error.key }
+
+    public var description: String {
+        let consequence =
+            switch outcome {
+            case .readDefault: "using the default"
+            case .keptStoredValue: "the stored value was kept"
+            case .keptInFile: "it reads as absent"
+            case .keptValuesInMemory: "the values in memory were kept"
+            }
+        return "\(error); \(consequence)"
+    }
+}
+
+/// Where a storage sends the ``PrefsIssue``s it meets: give a storage its own handler to route one storage's
+/// problems (or a test's) apart from the rest.
+///
+/// ```swift
+/// let storage = DictionaryPrefsStorage(issues: PrefsIssueHandler { print("prefs:", $0) })
+/// ```
+public struct PrefsIssueHandler: Sendable {
+    private let handle: @Sendable (PrefsIssue) -> Void
+
+    /// A handler that calls `handle` with each issue, on the thread that met it.
+    public init(_ handle: @escaping @Sendable (PrefsIssue) -> Void) {
+        self.handle = handle
+    }
+
+    /// The process-wide handler that ``PrefsIssues/bootstrap(_:)`` installs (by default, one line on standard
+    /// error per issue). Storages use it unless given another.
+    public static var global: PrefsIssueHandler { PrefsIssueHandler { PrefsIssues.report($0) } }
+
+    /// Passes `issue` on.
+    public func report(_ issue: PrefsIssue) { handle(issue) }
+
+    func report(_ error: PrefsError, _ outcome: PrefsIssue.Outcome) { handle(PrefsIssue(error, outcome: outcome)) }
+}
+
+/// The process-wide destination of issues, for storages that were not given a handler of their own.
+///
+/// Until ``bootstrap(_:)`` is called, each issue is written to standard error as one line beginning `prefs: `.
+/// Call it once, early (as swift-log's `LoggingSystem.bootstrap`), to send issues to your logger:
+///
+/// ```swift
+/// PrefsIssues.bootstrap { issue in logger.warning("prefs: \(issue)") }
 /// ```
 public enum PrefsIssues {
-    /// How many recent issues ``recent`` keeps.
-    public static let capacity = 100
+    private static let handler = Mutex<(@Sendable (PrefsIssue) -> Void)?>(nil)
 
-    private struct State {
-        var recent: [PrefsIssue] = []
-        var handler: (@Sendable (PrefsIssue) -> Void)?
+    /// Sends every issue of storages without a handler of their own to `handler` from now on.
+    public static func bootstrap(_ handler: @escaping @Sendable (PrefsIssue) -> Void) {
+        self.handler.withLock { $0 = handler }
     }
 
-    private static let state = Mutex(State())
-
-    /// The most recent issues, oldest first (at most ``capacity``).
-    public static var recent: [PrefsIssue] { state.withLock { $0.recent } }
-
-    /// Calls `handler` for every issue reported from now on (replacing any earlier handler); `nil` removes it.
-    public static func setHandler(_ handler: (@Sendable (PrefsIssue) -> Void)?) {
-        state.withLock { $0.handler = handler }
-    }
-
-    /// Forgets the recent issues.
-    public static func clear() { state.withLock { $0.recent.removeAll() } }
-
-    /// Records `issue` and passes it to the handler.
+    /// Passes `issue` to the bootstrapped handler, or writes it to standard error.
     public static func report(_ issue: PrefsIssue) {
-        let handler = state.withLock { state in
-            state.recent.append(issue)
-            if state.recent.count > capacity { state.recent.removeFirst(state.recent.count - capacity) }
-            return state.handler
+        if let handler = handler.withLock({ $0 }) {
+            handler(issue)
+        } else {
+            FileHandle.standardError.write(Data("prefs: \(issue)\n".utf8))
         }
-        handler?(issue)
     }
 }

@@ -27,7 +27,7 @@ extension PrefsStorage {
     public func load(from data: Data, format: PrefsFileFormat, by strategy: PrefsStorageUpdateStrategy) throws -> Set<
         String
     > {
-        try load(values: try format.decode([UInt8](data)).values, by: strategy)
+        try load(values: try format.read([UInt8](data)).values, by: strategy)
     }
 
     /// Imports the JSON or property-list file at `file` as one atomic batch.
@@ -46,7 +46,7 @@ extension PrefsStorage {
             throw PrefsFileError(file: file, problem: problem)
         case .contents(let bytes, _):
             do {
-                values = try format.decode(bytes).values
+                values = try format.read(bytes).values
             } catch {
                 throw PrefsFileError(file: file, problem: error)
             }
@@ -59,9 +59,10 @@ extension PrefsStorage {
     /// ```swift
     /// let backup = try storage.exportData(format: .json)
     /// ```
-    /// - Throws: ``PrefsFileError/Problem`` when a value cannot be written in `format` (a `Double.nan` in JSON).
+    /// - Throws: ``PrefsFileError/Problem`` when a value cannot be written in `format` (a control character in an XML
+    ///   property list).
     public func exportData(format: PrefsFileFormat) throws -> Data {
-        Data(try format.encode(storageValues()))
+        Data(try format.image(values: storageValues()).bytes)
     }
 
     /// Every stored value as the text of a JSON or XML property-list document.
@@ -74,7 +75,7 @@ extension PrefsStorage {
     /// - Throws: ``PrefsFileError`` naming the file when it cannot be written.
     public func export(format: PrefsFileFormat, to file: URL) throws {
         do {
-            try PrefsFileSystem.writeAtomically(try format.encode(storageValues()), to: file.path)
+            try PrefsFileSystem.writeAtomically(try format.image(values: storageValues()).bytes, to: file.path)
         } catch {
             throw PrefsFileError(file: file, problem: error)
         }

@@ -25,7 +25,7 @@ extension PrefsStorage {
         do {
             try write(value, forKey: key)
         } catch {
-            PrefsIssues.report(.writeFailed(key: key, reason: "\(error)"))
+            issues.report(PrefsIssue(PrefsError(writing: key, error), outcome: .keptStoredValue))
         }
     }
 
@@ -58,10 +58,24 @@ extension PrefsStorage {
             let stored = values[key]
             var current = stored.flatMap(Value.init(prefsValue:))
             if let stored, current == nil {
-                throw PrefsError.typeMismatch(key: key, expected: "\(Value.self)", found: stored)
+                throw PrefsError.typeMismatch(
+                    key: key, expected: PrefsValueType(storing: Value.self), typeName: PrefsTypeName.of(Value.self),
+                    found: stored)
             }
             try body(&current)
             values[key] = current?.prefsValue
+        }
+    }
+}
+
+extension PrefsError {
+    /// `error`, thrown by a storage while writing `key`, as a ``PrefsError``.
+    @usableFromInline
+    init(writing key: String, _ error: any Error) {
+        switch error {
+        case let error as PrefsError: self = error
+        case let error as PrefsFileError: self = .file(error)
+        default: self = .writeFailed(key: key, reason: "\(error)")
         }
     }
 }

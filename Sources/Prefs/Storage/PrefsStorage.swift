@@ -36,6 +36,15 @@ public protocol PrefsStorage: AnyObject, Sendable {
     /// The observer runs on the thread that made the change, after the storage's lock is released.
     /// It stays registered until the returned observation is cancelled or deallocated.
     func observe(_ observer: @escaping @Sendable ([PrefsValueChange]) -> Void) -> PrefsStorageObservation
+
+    /// Where the problems met with this storage's values are reported (see ``PrefsIssue``); schemas over the storage
+    /// report there too. ``PrefsIssueHandler/global`` unless the storage was given its own.
+    var issues: PrefsIssueHandler { get }
+}
+
+extension PrefsStorage {
+    /// The process-wide handler: storages that take no handler of their own report there.
+    public var issues: PrefsIssueHandler { .global }
 }
 
 /// One key's change in a storage batch.

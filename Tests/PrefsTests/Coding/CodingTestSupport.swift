@@ -78,12 +78,13 @@ func expectRoundTrip<Schema: TestSchema, Value: Equatable>(
     #expect(reopened.storageValue(forKey: key) == expected, sourceLocation: sourceLocation)
 }
 
-/// Collects the ``PrefsIssue``s reported while a closure runs on the current task, ignoring those of tests running
-/// in parallel.
+/// Collects the ``PrefsIssue``s reported to the process-wide handler while a closure runs on the current task,
+/// ignoring those of tests running in parallel.
 ///
-/// `PrefsIssues` is global, and other tests clear its `recent` list; this installs one handler for the whole test
-/// process and files each issue under the task-local scope of the code that reported it (issues are reported
-/// synchronously, on the thread that read or wrote the preference). No other test installs a handler.
+/// Storages made without a handler of their own report to the process-wide one; this bootstraps it once for the
+/// whole test process and files each issue under the task-local scope of the code that reported it (issues are
+/// reported synchronously, on the thread that read or wrote the preference). Tests that can give their storage its
+/// own handler use ``IssueLog`` instead.
 enum IssueRecorder {
     private final class Scope: Sendable {
         let issues = Mutex<[PrefsIssue]>([])
@@ -92,7 +93,7 @@ enum IssueRecorder {
     @TaskLocal private static var scope: Scope?
 
     private static let installed: Bool = {
-        PrefsIssues.setHandler { issue in IssueRecorder.scope?.issues.withLock { $0.append(issue) } }
+        PrefsIssues.bootstrap { issue in IssueRecorder.scope?.issues.withLock { $0.append(issue) } }
         return true
     }()
 
@@ -105,9 +106,23 @@ enum IssueRecorder {
     }
 }
 
+/// The issues one storage reports to its own handler.
+final class IssueLog: Sendable {
+    private let issues = Mutex<[PrefsIssue]>([])
+
+    var handler: PrefsIssueHandler { PrefsIssueHandler { [self] issue in issues.withLock { $0.append(issue) } } }
+
+    /// The issues reported so far, oldest first.
+    var recorded: [PrefsIssue] { issues.withLock { $0 } }
+}
+
 extension PrefsSchema {
     /// The kind of value the settings tree and the command line show for the preference stored under `key`.
     static func valueType(ofKey key: String) -> PrefsValueType? {
-        prefsDeclarations.first { $0.key == key }?.node.pref?.type
+        var type: PrefsValueType?
+        settingsTree.forEachNode { node, _ in
+            if node.pref?.key == key { type = node.pref?.type }
+        }
+        return type
     }
 }

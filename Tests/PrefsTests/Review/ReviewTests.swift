@@ -104,10 +104,13 @@ import Testing
         ) {
             try review.stage(prefs.$quality, .medium)
         }
-        #expect(throws: PrefsError.typeMismatch(key: "quality", expected: "Quality", found: .string("ultra"))) {
+        #expect(
+            throws: PrefsError.typeMismatch(
+                key: "quality", expected: .string, typeName: "Quality", found: .string("ultra"))
+        ) {
             try review.stage("quality", .string("ultra"))
         }
-        #expect(throws: PrefsError.typeMismatch(key: "port", expected: "Int", found: .string("80"))) {
+        #expect(throws: PrefsError.typeMismatch(key: "port", expected: .int, typeName: "Int", found: .string("80"))) {
             try review.stage("port", .string("80"))
         }
         #expect(throws: PrefsError.unknownKey("nope")) { try review.stage("nope", .int(1)) }

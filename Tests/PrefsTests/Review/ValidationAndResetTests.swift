@@ -8,11 +8,14 @@ import Testing
         let fixture = backend.make()
         let prefs = fixture.prefs
         prefs.fontSize = 16
-        prefs.fontSize = 99
+        let issues = IssueRecorder.issues { prefs.fontSize = 99 }
         #expect(prefs.fontSize == 16)
         #expect(
-            PrefsIssues.recent.contains(
-                .invalidValue(key: "ui.fontSize", value: .double(99), allowed: "10...24 in steps of 1")))
+            issues == [
+                PrefsIssue(
+                    .invalidValue(key: "ui.fontSize", value: .double(99), allowed: "10...24 in steps of 1"),
+                    outcome: .keptStoredValue)
+            ])
         prefs.quality = .medium
         #expect(prefs.quality == .low)
         #expect(fixture.reopened().fontSize == 16)

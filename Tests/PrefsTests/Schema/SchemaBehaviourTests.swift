@@ -82,22 +82,27 @@ import Testing
 
     @Test(arguments: bothModes)
     func aValueTheCodingCannotStoreKeepsTheStoredValue(mode: PrefsStorageMode) {
-        let prefs = TestPrefs(mode: mode)
+        let log = IssueLog()
+        let prefs = TestPrefs(storage: DictionaryPrefsStorage(issues: log.handler), mode: mode)
         prefs.even = 4
         prefs.even = 5
         #expect(prefs.even == 4)
         #expect(prefs.storage.storageValue(forKey: "even") == .int(4))
-        #expect(PrefsIssues.recent.contains(.encodingFailed(key: "even", value: "5")))
+        #expect(log.recorded == [PrefsIssue(.encodingFailed(key: "even", value: "5"), outcome: .keptStoredValue)])
     }
 
     @Test(arguments: bothModes)
     func aStoredValueOfAnotherTypeReadsAsTheDefaultAndIsReported(mode: PrefsStorageMode) {
-        let storage = DictionaryPrefsStorage(values: ["ui.fontSize": .string("abc")])
+        let log = IssueLog()
+        let storage = DictionaryPrefsStorage(values: ["ui.fontSize": .string("abc")], issues: log.handler)
         let prefs = TestPrefs(storage: storage, mode: mode)
         #expect(prefs.fontSize == 14)
         #expect(storage.storageValue(forKey: "ui.fontSize") == .string("abc"))
         #expect(
-            PrefsIssues.recent.contains(.decodingFailed(key: "ui.fontSize", expected: "Double", found: .string("abc"))))
+            log.recorded.first
+                == PrefsIssue(
+                    .typeMismatch(key: "ui.fontSize", expected: .double, typeName: "Double", found: .string("abc")),
+                    outcome: .readDefault))
     }
 
     @Test func integralDoublesReadAsIntButFractionsDoNot() {

@@ -115,12 +115,17 @@ import Testing
         let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         try write(#"{"count": "abc", "flag": 1, "ratio": "0.5"}"#, to: file)
-        PrefsIssues.clear()
-        let prefs = EveryTypePrefs(storage: JSONFilePrefsStorage(file: file), mode: .cachedReadStorageWrite)
+        let log = IssueLog()
+        let prefs = EveryTypePrefs(
+            storage: JSONFilePrefsStorage(file: file, issues: log.handler), mode: .cachedReadStorageWrite)
         #expect(prefs.count == 0)
         #expect(prefs.flag == false)
         #expect(prefs.ratio == 0)
-        #expect(PrefsIssues.recent.contains(.decodingFailed(key: "count", expected: "Int", found: .string("abc"))))
+        #expect(
+            log.recorded.contains(
+                PrefsIssue(
+                    .typeMismatch(key: "count", expected: .int, typeName: "Int", found: .string("abc")),
+                    outcome: .readDefault)))
         #expect(prefs.storage.fileStorage?.loadError == nil)
     }
 }

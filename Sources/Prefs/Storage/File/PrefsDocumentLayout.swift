@@ -83,12 +83,16 @@ enum PrefsDocumentWriter {
         _ previous: [UInt8], layout: PrefsDocumentLayout, keys: some Sequence<String>, shape: PrefsDocumentShape,
         isPresent: (String) -> Bool, appendMember: (_ key: String, _ output: inout [UInt8]) throws(Failure) -> Void
     ) throws(Failure) -> (bytes: [UInt8], layout: PrefsDocumentLayout) {
-        let changes = Set(keys).sorted().map { key in
-            let position = layout.insertionIndex(of: key)
-            return (
-                key: key, position: position, isPresent: isPresent(key),
-                wasPresent: position < layout.keys.count && layout.keys[position] == key
-            )
+        let changes = Set(keys.map(ExactKey.init)).map(\.text).sorted().map { key in
+            var position = layout.insertionIndex(of: key)
+            // Keys that differ only in normalisation sort as equals: find the one spelled exactly like `key`.
+            var scan = position
+            while scan < layout.keys.count, !(key < layout.keys[scan]), !ExactText.equal(layout.keys[scan], key) {
+                scan += 1
+            }
+            let wasPresent = scan < layout.keys.count && ExactText.equal(layout.keys[scan], key)
+            if wasPresent { position = scan }
+            return (key: key, position: position, isPresent: isPresent(key), wasPresent: wasPresent)
         }
         // Unless members are added or removed, the keys stay the previous ones and are not listed anew.
         let keepsKeys = changes.allSatisfy { $0.isPresent == $0.wasPresent }

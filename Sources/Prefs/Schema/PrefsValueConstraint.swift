@@ -1,6 +1,6 @@
 /// One allowed value of a preference and the label people see for it.
 public struct PrefsAllowedValue: Sendable, Hashable {
-    /// The value in stored form.
+    /// The value, in the preference's value form (see `value(forKey:)`).
     public var value: PrefsValue
     /// The label shown for it ("Dark" for `"dark"`).
     public var label: String
@@ -16,19 +16,16 @@ public struct PrefsAllowedValue: Sendable, Hashable {
 /// Declared with `@Setting(range:step:)` or `@Setting(options:)`, checked on every write a schema makes (property
 /// setters, `$pref.update`, reviews, the command line):
 ///
-/// ```swift
-/// let constraint = PrefsValueConstraint(min: 10, max: 24, step: 1)
-/// constraint.violation(of: .double(30))  // "10...24 in steps of 1"
-/// ```
-public struct PrefsValueConstraint: Sendable, Hashable {
-    public var min: Double?
-    public var max: Double?
+/// `constraint.violation(of: .double(30))` is `"10...24 in steps of 1"` for `min: 10, max: 24, step: 1`.
+struct PrefsValueConstraint: Sendable, Hashable {
+    var min: Double?
+    var max: Double?
     /// Allowed values are `min + k × step` (or `k × step` without a minimum).
-    public var step: Double?
+    var step: Double?
     /// The allowed values; empty when any value in range is allowed.
-    public var allowed: [PrefsAllowedValue]
+    var allowed: [PrefsAllowedValue]
 
-    public init(min: Double? = nil, max: Double? = nil, step: Double? = nil, allowed: [PrefsAllowedValue] = []) {
+    init(min: Double? = nil, max: Double? = nil, step: Double? = nil, allowed: [PrefsAllowedValue] = []) {
         self.min = min
         self.max = max
         self.step = step
@@ -36,7 +33,7 @@ public struct PrefsValueConstraint: Sendable, Hashable {
     }
 
     /// `nil` when `value` is allowed; otherwise a description of what is allowed, for error messages.
-    public func violation(of value: PrefsValue) -> String? {
+    func violation(of value: PrefsValue) -> String? {
         if !allowed.isEmpty, !allowed.contains(where: { $0.value == value }) {
             return "one of " + allowed.map { "\($0.value) (\($0.label))" }.joined(separator: ", ")
         }
@@ -58,7 +55,7 @@ public struct PrefsValueConstraint: Sendable, Hashable {
     }
 
     /// "10...24 in steps of 1", "at least 0", "at most 100".
-    public var rangeDescription: String {
+    var rangeDescription: String {
         var text: String
         switch (min, max) {
         case (let min?, let max?): text = "\(Self.format(min))...\(Self.format(max))"

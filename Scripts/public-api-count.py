@@ -1,0 +1,65 @@
+#!/usr/bin/env python3
+"""Counts the public API of the Prefs library: the types and functions a user sees in autocomplete and docs.
+
+A declaration counts when it is `public` or `open`, its name does not start with `_`, and it is not nested in a
+type whose name starts with `_` (such as `_PrefsRuntime`, the namespace of what only generated code uses).
+Types: class, struct, enum, protocol, actor, typealias. Functions: func, init, subscript (each overload counts).
+Enum cases and properties are not counted. Run from the repository root: Scripts/public-api-count.py [--list]
+"""
+import pathlib
+import re
+import sys
+
+DECL = re.compile(
+    r"^(?P<indent>\s*)(?:@[\w().:, ]+\s+)*(?P<access>public|open)\s+(?:(?:final|static|class|override|mutating|"
+    r"nonmutating|convenience|required|indirect|nonisolated|consuming|borrowing)\s+)*"
+    r"(?P<kind>class|struct|enum|protocol|actor|typealias|func|init|subscript)\b\s*(?P<name>[\w$`]*)"
+)
+OPEN_TYPE = re.compile(r"^\s*(?:@[\w().:, ]+\s+)*(?:(?:public|open|internal|private|fileprivate|package|final|"
+                       r"indirect)\s+)*(?:class|struct|enum|protocol|actor|extension)\s+(?P<name>[\w.]+)")
+
+
+def scan(path):
+    types, functions = [], []
+    stack = []  # (brace depth at which the scope opened, name)
+    depth = 0
+    pending = None
+    for line in path.read_text().splitlines():
+        code = re.sub(r"//.*", "", line)
+        code = re.sub(r'"(?:[^"\\]|\\.)*"', '""', code)
+        opened = OPEN_TYPE.match(code)
+        hidden = any(name.split(".")[-1].startswith("_") or name.startswith("_") for _, name in stack)
+        match = DECL.match(code)
+        if match and not hidden:
+            name = match.group("name") or match.group("kind")
+            if not name.startswith("_") and not name.startswith("`_"):
+                entry = f"{path}: {match.group('kind')} {name}"
+                (types if match.group("kind") in ("class", "struct", "enum", "protocol", "actor", "typealias")
+                 else functions).append(entry)
+        if opened:
+            pending = opened.group("name")
+        for char in code:
+            if char == "{":
+                depth += 1
+                if pending is not None:
+                    stack.append((depth, pending))
+                    pending = None
+            elif char == "}":
+                if stack and stack[-1][0] == depth:
+                    stack.pop()
+                depth -= 1
+    return types, functions
+
+
+def main():
+    types, functions = [], []
+    for path in sorted(pathlib.Path("Sources/Prefs").rglob("*.swift")):
+        t, f = scan(path)
+        types += t
+        functions += f
+    if "--list" in sys.argv:
+        print("\n".join(types + functions))
+    print(f"public types: {len(types)}, public functions: {len(functions)}")
+
+
+main()

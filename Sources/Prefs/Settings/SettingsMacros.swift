@@ -1,0 +1,70 @@
+/// Settings-tree metadata for a preference, read by `@PrefsSchema` to build ``PrefsSchema/settingsTree``.
+///
+/// ```swift
+/// /// Size of body text, in points.
+/// @Pref(key: "ui.fontSize") @Setting(group: "appearance.text", range: 10...24, step: 1, tags: ["text"])
+/// var fontSize: Double = 14
+///
+/// @RawRepresentablePref @Setting(group: "appearance", options: [Theme.light: "Light", .dark: "Dark"])
+/// var theme: Theme = .system
+///
+/// @Pref @Setting(group: "network", requiresRestart: true, secret: true) var apiToken: String?
+/// ```
+///
+/// Every argument is optional; those given come in the order of the declaration. `title` defaults to one derived from the property name (`httpProxyURL` →
+/// "HTTP Proxy URL"), `summary` to the property's `///` doc comment, `group` to the top level. `options` lists the
+/// allowed values with their labels, in order, as values of the preference's own type. The preference's node ID is
+/// `group.name` (`appearance.text.fontSize`).
+///
+/// Diagnostics: `'@Setting' describes a preference; use it together with '@Pref' …` and unknown arguments.
+@attached(peer)
+public macro Setting(
+    title: String? = nil,
+    summary: String? = nil,
+    group: String? = nil,
+    icon: String? = nil,
+    tags: [String] = [],
+    searchable: Bool = true,
+    range: ClosedRange<Double>? = nil,
+    step: Double? = nil,
+    requiresRestart: Bool = false,
+    secret: Bool = false
+) = #externalMacro(module: "PrefsMacros", type: "SettingMacro")
+
+/// Settings-tree metadata for a preference with a fixed set of allowed values, each with its label, in order:
+/// `@Setting(group: "appearance", options: [Theme.light: "Light", .dark: "Dark"])`. Name the type in the first
+/// option; the others can then use the short form.
+@attached(peer)
+public macro Setting<Value>(
+    title: String? = nil,
+    summary: String? = nil,
+    group: String? = nil,
+    icon: String? = nil,
+    tags: [String] = [],
+    searchable: Bool = true,
+    options: KeyValuePairs<Value, String>,
+    requiresRestart: Bool = false,
+    secret: Bool = false
+) = #externalMacro(module: "PrefsMacros", type: "SettingMacro")
+
+/// Declares a group of a schema's settings tree. Apply it to the schema class, once per group.
+///
+/// ```swift
+/// @PrefsSchema(title: "Editor")
+/// @SettingsGroup("appearance", title: "Appearance", icon: "paintbrush", tags: ["look"])
+/// @SettingsGroup("appearance.text", title: "Text", presentation: .inline)
+/// final class EditorPrefs { … }
+/// ```
+///
+/// The path nests groups (`appearance.text` is inside `appearance`) and is the group's stable ID. `title` defaults
+/// to one derived from the last path component.
+@attached(peer)
+public macro SettingsGroup(
+    _ path: String,
+    title: String? = nil,
+    summary: String? = nil,
+    icon: String? = nil,
+    tags: [String] = [],
+    presentation: SettingsPresentation = .navigation,
+    searchable: Bool = true
+) = #externalMacro(module: "PrefsMacros", type: "SettingsGroupMacro")

@@ -1,0 +1,248 @@
+public import Foundation
+import Synchronization
+
+/// Preferences in one file on disk, JSON or property list, written so that they survive crashes, corruption and
+/// other processes. ``JSONFilePrefsStorage`` and ``PListFilePrefsStorage`` are this storage with the format fixed;
+/// use this class itself when the format is chosen at run time.
+///
+/// ```swift
+/// let storage = FilePrefsStorage(file: url, format: url.pathExtension == "plist" ? .plist(.xml) : .json)
+/// ```
+///
+/// See ``PrefsFileStorage`` for what every file storage guarantees.
+public class FilePrefsStorage: PrefsFileStorage, @unchecked Sendable {
+    // `@unchecked`: every stored property is a `let` of a `Sendable` type; the class is not `final` only so that
+    // the two format-named subclasses exist, and no one outside this module can subclass it.
+    public let file: URL
+    /// The format the file is written in.
+    public let fileFormat: PrefsFileFormat
+    public let writePolicy: PrefsWritePolicy
+    public let issues: PrefsIssueHandler
+    let store: PrefsValueStore
+    let writer: PrefsFileWriter
+    private let coalescer: PrefsWriteCoalescer?
+    private let state: Mutex<State>
+
+    private struct State {
+        var loadError: PrefsFileError?
+        /// Set while an unreadable file is kept in place: writes throw `loadError` until a reload succeeds.
+        var refusesWrites = false
+        /// Set when an unreadable file was moved aside while values were in memory: the next write writes them all.
+        var writesAllKeys = false
+    }
+
+    /// Opens the file at `file` (which need not exist yet). Never throws: see ``loadError``.
+    ///
+    /// - Parameters:
+    ///   - file: the file; its directory is created (mode 0700) at the first write if missing.
+    ///   - format: the format writes use. Reading accepts the other property-list encoding too.
+    ///   - writePolicy: when changes reach the disk; ``PrefsWritePolicy/immediate`` by default.
+    ///   - unreadableFile: what to do with a file that cannot be parsed; moved aside by default.
+    ///   - issues: where problems with values are reported; the process-wide handler by default.
+    public init(
+        file: URL, format: PrefsFileFormat, writePolicy: PrefsWritePolicy = .immediate,
+        unreadableFile: PrefsUnreadableFilePolicy = .moveAside, issues: PrefsIssueHandler = .global
+    ) {
+        self.file = file
+        fileFormat = format
+        self.writePolicy = writePolicy
+        self.issues = issues
+        let reader = PrefsFileReader(file: file, format: format, policy: unreadableFile)
+        let loaded = reader.load(locked: false)
+        store = PrefsValueStore(values: loaded.contents.values)
+        writer = PrefsFileWriter(reader: reader, image: nil)
+        writer.remember(loaded.image)
+        if case .coalesce(let interval) = writePolicy {
+            coalescer = PrefsWriteCoalescer(interval: interval)
+        } else {
+            coalescer = nil
+        }
+        state = Mutex(State(loadError: loaded.error, refusesWrites: loaded.refusesWrites))
+        report(loaded.contents.problems)
+    }
+
+    deinit {
+        do {
+            try flush()
+        } catch {
+            issues.report(PrefsIssue(.file(error as? PrefsFileError ?? fileError(error)), outcome: .keptStoredValue))
+        }
+    }
+
+    public var loadError: PrefsFileError? { state.withLock { $0.loadError } }
+
+    public func storageValue(forKey key: String) -> PrefsValue? { store.value(forKey: key) }
+
+    public func storageValues() -> [String: PrefsValue] { store.values }
+
+    public var generation: UInt64 { store.generation }
+
+    public func observe(_ observer: @escaping @Sendable ([PrefsValueChange]) -> Void) -> PrefsStorageObservation {
+        store.observe(observer)
+    }
+
+    /// Applies the batch in memory and, with the default write policy, on disk before returning. Values are first
+    /// put in the form the file keeps them in, so that memory and file always agree.
+    /// - Throws: what `body` throws, or ``PrefsFileError`` when the file cannot be written; nothing changes then.
+    public func modify<Result>(_ body: (inout PrefsStorageTransaction) throws -> Result) throws -> Result {
+        try store.modify(persist: persist) { transaction in
+            let result = try body(&transaction)
+            transaction.transformTouchedValues(fileFormat.canonical)
+            return result
+        }
+    }
+
+    /// Writes pending changes (with ``PrefsWritePolicy/coalesce(_:)``) now; does nothing for an immediate storage.
+    /// - Throws: ``PrefsFileError`` when the file cannot be written; the changes stay pending.
+    public func flush() throws {
+        guard let coalescer else { return }
+        try store.exchangeValues { current in
+            let keys = coalescer.takePendingKeys()
+            guard !keys.isEmpty else { return nil }
+            do {
+                return try write(keys: keys, from: current) ?? current
+            } catch {
+                coalescer.restore(keys)
+                throw error
+            }
+        }
+    }
+
+    /// Reads the file again, so that changes made by other processes or tools are seen (observers hear of the keys
+    /// whose value changed), then writes the changes still pending with ``PrefsWritePolicy/coalesce(_:)`` over it.
+    /// - Throws: ``PrefsFileError`` when the file cannot be read (it is then handled as at creation and
+    ///   ``loadError`` is set; the values in memory are unchanged), or when the pending changes cannot be written
+    ///   (they stay pending).
+    public func reload() throws {
+        try store.exchangeValues { current in
+            let loaded = writer.reader.load(locked: false)
+            state.withLock { state in
+                state.loadError = loaded.error
+                state.refusesWrites = loaded.refusesWrites
+                if loaded.error?.movedTo != nil { state.writesAllKeys = true }
+            }
+            if let error = loaded.error { throw error }
+            writer.remember(loaded.image)
+            report(loaded.contents.problems)
+            var values = loaded.contents.values
+            for key in coalescer?.pendingKeys ?? [] { values[key] = current[key] }
+            return values
+        }
+        try flush()
+    }
+
+    // MARK: Writing
+
+    private func persist(
+        _ values: [String: PrefsValue], _ changes: [PrefsValueChange]
+    ) throws -> [String: PrefsValue]? {
+        guard let coalescer else { return try write(keys: Set(changes.map(\.key)), from: values) }
+        if let error = state.withLock({ $0.refusesWrites ? $0.loadError : nil }) { throw error }
+        coalescer.add(changes.map(\.key)) { [weak self] in
+            guard let self else { return }
+            do {
+                try flush()
+            } catch {
+                issues.report(PrefsIssue(.file(error as? PrefsFileError ?? fileError(error)), outcome: .keptStoredValue))
+            }
+        }
+        return nil
+    }
+
+    /// Writes `keys` from `memory`; returns the file's values when they include other processes' changes, `nil`
+    /// when they are `memory`.
+    private func write(keys: Set<String>, from memory: [String: PrefsValue]) throws -> [String: PrefsValue]? {
+        let (refusal, allKeys) = state.withLock { ($0.refusesWrites ? $0.loadError : nil, $0.writesAllKeys) }
+        if let refusal { throw refusal }
+        let outcome = try writer.write(keys: keys, from: memory, allKeys: allKeys) { error in
+            state.withLock {
+                $0.loadError = error
+                $0.refusesWrites = error.keptInPlace
+            }
+        }
+        state.withLock { $0.writesAllKeys = false }
+        switch outcome {
+        case .wroteMemory: return nil
+        case .merged(let values): return values
+        }
+    }
+
+    private func report(_ problems: [PrefsError]) {
+        for problem in problems { issues.report(PrefsIssue(problem, outcome: .keptInFile)) }
+    }
+
+    private func fileError(_ error: any Error) -> PrefsFileError {
+        PrefsFileError(file: file, problem: .system(operation: "write", code: 0, message: "\(error)"))
+    }
+}
+
+/// Preferences in a JSON file: a ``FilePrefsStorage`` whose format is ``PrefsFileFormat/json``.
+///
+/// The file is a JSON object with sorted keys and two-space indentation, readable and editable by people and other
+/// tools (`python3 -m json.tool`, `jq`). Numbers read back exactly: an `Int` stays an integer, a `Double` comes back
+/// bit for bit, a `Bool` stays a boolean. JSON has no date or data type and no infinite or NaN numbers: a `Date` is
+/// kept as an ISO 8601 string, `Data` as base64, and `Double.nan`, `.infinity` and `-.infinity` as `"nan"`, `"inf"` and
+/// `"-inf"`; preferences of those types read the strings back. A member this storage cannot represent (a `null`, an
+/// integer beyond `Int`, …) reads as absent, is reported once, and is kept in the file when it is rewritten.
+///
+/// ```swift
+/// @PrefsSchema final class AppPrefs {
+///     @Storage var storage = .jsonFile(URL(filePath: "/home/ada/.config/app/prefs.json"))
+///     @StorageMode var storageMode = .cachedReadStorageWrite
+///     @Pref var launches: Int = 0
+/// }
+/// ```
+public final class JSONFilePrefsStorage: FilePrefsStorage, @unchecked Sendable {
+    /// Opens the JSON file at `file` (which need not exist yet). Never throws: see ``loadError``.
+    ///
+    /// - Parameters:
+    ///   - file: the file; its directory is created (mode 0700) at the first write if missing.
+    ///   - writePolicy: when changes reach the disk; ``PrefsWritePolicy/immediate`` by default.
+    ///   - unreadableFile: what to do with a file that cannot be parsed; moved aside by default.
+    ///   - issues: where problems with values are reported; the process-wide handler by default.
+    public init(
+        file: URL, writePolicy: PrefsWritePolicy = .immediate, unreadableFile: PrefsUnreadableFilePolicy = .moveAside,
+        issues: PrefsIssueHandler = .global
+    ) {
+        super.init(file: file, format: .json, writePolicy: writePolicy, unreadableFile: unreadableFile, issues: issues)
+    }
+}
+
+/// Preferences in a property-list file (XML or binary): a ``FilePrefsStorage`` whose format is a property list.
+///
+/// Every value keeps its type: `<true/>` is a `Bool`, `<integer>` an `Int`, `<real>` a `Double` (bit for bit),
+/// and dates and data are native. XML property lists store dates to the whole second (as Apple's and Python's
+/// do), so this storage truncates dates to the second when the format is ``PrefsPListFormat/xml``; the binary format
+/// keeps them exactly. A file in either format is read, whatever `format` says; writes use `format`.
+///
+/// ```swift
+/// @PrefsSchema final class AppPrefs {
+///     @Storage var storage = .plistFile(URL(filePath: "/home/ada/.config/app/prefs.plist"), format: .binary)
+///     @StorageMode var storageMode = .cachedReadStorageWrite
+///     @Pref var launches: Int = 0
+/// }
+/// ```
+public final class PListFilePrefsStorage: FilePrefsStorage, @unchecked Sendable {
+    /// Opens the property-list file at `file` (which need not exist yet). Never throws: see ``loadError``.
+    ///
+    /// - Parameters:
+    ///   - file: the file; its directory is created (mode 0700) at the first write if missing.
+    ///   - format: the encoding writes use.
+    ///   - writePolicy: when changes reach the disk; ``PrefsWritePolicy/immediate`` by default.
+    ///   - unreadableFile: what to do with a file that cannot be parsed; moved aside by default.
+    ///   - issues: where problems with values are reported; the process-wide handler by default.
+    public init(
+        file: URL, format: PrefsPListFormat = .xml, writePolicy: PrefsWritePolicy = .immediate,
+        unreadableFile: PrefsUnreadableFilePolicy = .moveAside, issues: PrefsIssueHandler = .global
+    ) {
+        super.init(
+            file: file, format: .plist(format), writePolicy: writePolicy, unreadableFile: unreadableFile,
+            issues: issues)
+    }
+
+    /// The encoding writes use.
+    public var format: PrefsPListFormat {
+        guard case .plist(let format) = fileFormat else { return .xml }
+        return format
+    }
+}
