@@ -66,7 +66,18 @@ extension MacroExpansionContext {
 
 /// A Swift string literal for `text`.
 func stringLiteral(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    var literal = "\""
+    for character in text.unicodeScalars {
+        switch character {
+        case "\\": literal += "\\\\"
+        case "\"": literal += "\\\""
+        case "\n": literal += "\\n"
+        case "\r": literal += "\\r"
+        case "\t": literal += "\\t"
+        default: literal.unicodeScalars.append(character)
+        }
+    }
+    return literal + "\""
 }
 
 extension AttributeListSyntax {

@@ -34,7 +34,9 @@ func expand(_ source: String) -> Expansion {
     let specs = testedMacros.mapValues { macro in
         MacroSpec(
             type: macro,
-            conformances: ["PrefsSchema", "PrefsChangeReceiver", "Observable", "Sendable"].map {
+            conformances: [
+                "PrefsSchema", "_PrefsRuntime.Receiver", "_PrefsRuntime.SettingsDescribed", "Observable", "Sendable",
+            ].map {
                 TypeSyntax(IdentifierTypeSyntax(name: .identifier($0)))
             })
     }

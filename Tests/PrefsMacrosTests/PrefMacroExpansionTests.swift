@@ -20,7 +20,12 @@ import Testing
                         }
                     }
 
-                    private let _$pref_launches = _PrefsRuntime.Slot<Int>(key: "launches", default: 0)
+                    /// Makes the `launches` preference's slot: its key, coding, default, constraint and flags.
+                    nonisolated private static func _$slot_launches() -> _PrefsRuntime.Slot<Int> {
+                        _PrefsRuntime.Slot<Int>(name: "launches", key: "launches", default: 0)
+                    }
+
+                    private let _$pref_launches = AppPrefs._$slot_launches()
 
                     /// The `launches` preference as an object: key, default, `isDefault`, `reset()`, atomic `update`.
                     var $launches: _PrefsRuntime.Defaulted<Int> {
@@ -41,7 +46,8 @@ extension PrefMacroExpansionTests {
             """
         ).source
         #expect(source.contains("return _$pref_name.read(from: _$prefs.attach(storage, to: self), mode: storageMode)"))
-        #expect(source.contains("private let _$pref_name = _PrefsRuntime.Slot<String>(key: \"name\")"))
+        #expect(source.contains("_PrefsRuntime.Slot<String>(name: \"name\", key: \"name\")"))
+        #expect(source.contains("private let _$pref_name = AppPrefs._$slot_name()"))
         #expect(source.contains("var $name: _PrefsRuntime.Optional<String> {"))
     }
 
@@ -54,8 +60,8 @@ extension PrefMacroExpansionTests {
             }
             """)
         #expect(result.diagnostics == [])
-        #expect(result.source.contains("_PrefsRuntime.Slot<Int>(key: \"a\")"))
-        #expect(result.source.contains("_PrefsRuntime.Slot<[String]>(key: \"b\")"))
+        #expect(result.source.contains("_PrefsRuntime.Slot<Int>(name: \"a\", key: \"a\")"))
+        #expect(result.source.contains("_PrefsRuntime.Slot<[String]>(name: \"b\", key: \"b\")"))
     }
 
     @Test func keyArgumentNamesTheStorageKey() {
@@ -66,7 +72,7 @@ extension PrefMacroExpansionTests {
             }
             """
         ).source
-        #expect(source.contains("_PrefsRuntime.Slot<Double>(key: \"ui.fontSize\", default: 14)"))
+        #expect(source.contains("_PrefsRuntime.Slot<Double>(name: \"fontSize\", key: \"ui.fontSize\", default: 14)"))
         #expect(source.contains("keyPath: \\.fontSize"))
     }
 
@@ -79,10 +85,10 @@ extension PrefMacroExpansionTests {
             }
             """
         ).source
-        #expect(source.contains("_PrefsRuntime.Slot<URL>(key: \"feed\", coding: .urlString)"))
+        #expect(source.contains("_PrefsRuntime.Slot<URL>(name: \"feed\", key: \"feed\", coding: .urlString)"))
         #expect(
             source.contains(
-                "_PrefsRuntime.Slot<URL>(key: \"home\", coding: URLStringPrefsCoding(), default: URL(string: \"https://a.b\")!)"
+                "_PrefsRuntime.Slot<URL>(name: \"home\", key: \"home\", coding: URLStringPrefsCoding(), default: URL(string: \"https://a.b\")!)"
             ))
     }
 
@@ -98,7 +104,7 @@ extension PrefMacroExpansionTests {
         let flattened = source.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(
             flattened.contains(
-                "_PrefsRuntime.Slot<URL>(key: \"homepage\", encode: { $0.absoluteString }, decode: { URL(string: $0) })"
+                "_PrefsRuntime.Slot<URL>(name: \"homepage\", key: \"homepage\", encode: { $0.absoluteString }, decode: { URL(string: $0) })"
             ))
     }
 
@@ -118,10 +124,27 @@ extension PrefMacroExpansionTests {
         #expect(result.diagnostics == [])
         #expect(
             result.source.contains(
-                "_PrefsRuntime.Slot<Theme>(key: \"theme\", coding: _PrefsRuntime.\(coding)<Theme>(), default: .system)")
-        )
+                "_PrefsRuntime.Slot<Theme>(name: \"theme\", key: \"theme\", coding: _PrefsRuntime.\(coding)<Theme>(), default: .system)"
+            ))
         #expect(
-            result.source.contains("_PrefsRuntime.Slot<Window>(key: \"w\", coding: _PrefsRuntime.\(coding)<Window>())"))
+            result.source.contains(
+                "_PrefsRuntime.Slot<Window>(name: \"window\", key: \"w\", coding: _PrefsRuntime.\(coding)<Window>())"))
+    }
+
+    @Test func backtickedNamesGiveValidGeneratedNamesAndKeys() {
+        let result = expand(
+            """
+            final class AppPrefs {
+                @Pref var `default`: Int = 0
+                @Pref var `class`: String?
+            }
+            """)
+        #expect(result.diagnostics == [])
+        #expect(result.source.contains("_PrefsRuntime.Slot<Int>(name: \"default\", key: \"default\", default: 0)"))
+        #expect(result.source.contains("private let _$pref_default = AppPrefs._$slot_default()"))
+        #expect(result.source.contains("keyPath: \\.`default`"))
+        #expect(result.source.contains("var $class: _PrefsRuntime.Optional<String>"))
+        #expect(!result.source.contains("_$pref_`"))
     }
 
     @Test func handleKeepsThePropertysAccessLevel() {

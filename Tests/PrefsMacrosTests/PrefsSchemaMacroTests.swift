@@ -24,26 +24,38 @@ import Testing
                         }
                     }
 
-                    private let _$pref_a = _PrefsRuntime.Slot<Int>(key: "a", default: 0)
+                    /// Makes the `a` preference's slot: its key, coding, default, constraint and flags.
+                    nonisolated private static func _$slot_a() -> _PrefsRuntime.Slot<Int> {
+                        _PrefsRuntime.Slot<Int>(name: "a", key: "a", default: 0)
+                    }
+
+                    private let _$pref_a = AppPrefs._$slot_a()
 
                     /// The `a` preference as an object: key, default, `isDefault`, `reset()`, atomic `update`.
                     var $a: _PrefsRuntime.Defaulted<Int> {
                         _PrefsRuntime.Defaulted(slot: _$pref_a, storage: _$prefs.attach(storage, to: self), mode: storageMode)
                     }
 
-                    /// Every preference this schema declares, in declaration order.
-                    nonisolated static let prefsDeclarations: [_PrefsRuntime.PrefDeclaration] = [
-                        _PrefsRuntime.PrefDeclaration(slot: _PrefsRuntime.Slot<Int>(key: "a", default: 0), name: "a"),
-                    ]
+                    /// The preferences this schema declares, in declaration order.
+                    nonisolated static let _$prefsDescription = _PrefsRuntime.Description(prefs: [
+                            AppPrefs._$slot_a(),
+                        ])
 
-                    /// The settings tree this schema declares: its groups and preferences, with their metadata.
-                    nonisolated static var settingsTree: _PrefsRuntime.Tree {
-                        _PrefsRuntime.Tree(
-                            title: "AppPrefs",
-                            groups: [],
-                            prefs: prefsDeclarations
-                        )
+                    /// This instance's preferences, in declaration order.
+                    nonisolated var _$prefsSlots: [_PrefsRuntime.AnySlot] {
+                        [
+                            _$pref_a,
+                        ]
                     }
+
+                    /// How this schema presents its preferences in its settings tree.
+                    nonisolated static let _$settingsMetadata = _PrefsRuntime.SettingsMetadata(
+                        title: "AppPrefs",
+                        groups: [],
+                        prefs: [
+                            _PrefsRuntime.SettingsMetadata.Pref(name: "a"),
+                        ]
+                    )
 
                     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
@@ -59,7 +71,7 @@ import Testing
                     }
                 }
 
-                extension AppPrefs: _PrefsRuntime.Receiver, _PrefsRuntime.Schema, Observation.Observable, @unchecked Swift.Sendable {
+                extension AppPrefs: _PrefsRuntime.Receiver, _PrefsRuntime.SettingsDescribed, _PrefsRuntime.Schema, Observation.Observable, @unchecked Swift.Sendable {
                 }
                 """)
     }
@@ -100,12 +112,19 @@ import Testing
             flattened.contains(
                 "ChangedKeys(changes) if keys.contains(_$pref_a.key) { _$observationRegistrar.withMutation(of: self, keyPath: \\.a)"
             ))
-        #expect(source.contains("extension AppPrefs: _PrefsRuntime.Receiver, _PrefsRuntime.Schema,"))
+        #expect(source.contains("extension AppPrefs: _PrefsRuntime.Receiver, _PrefsRuntime.SettingsDescribed, _PrefsRuntime.Schema,"))
     }
 
-    @Test func genericSchemaComputesItsDeclarations() {
+    @Test func genericSchemaComputesItsDescriptionOncePerSpecialisation() {
         let source = expand("@PrefsSchema final class G<T> { @Pref var a: Int = 0 }").source
-        #expect(source.contains("nonisolated static var prefsDeclarations: [_PrefsRuntime.PrefDeclaration] {"))
+        let flattened = source.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(
+            flattened.contains(
+                "nonisolated static var _$prefsDescription: _PrefsRuntime.Description { "
+                    + "_PrefsRuntime.Description.cached(for: Self.self) { _PrefsRuntime.Description(prefs: [ G._$slot_a(), ]) } }"
+            ))
+        #expect(flattened.contains("nonisolated static var _$settingsMetadata: _PrefsRuntime.SettingsMetadata {"))
+        #expect(flattened.contains("private let _$pref_a = G._$slot_a()"))
     }
 
     @Test func emptySchemaStillCompiles() {

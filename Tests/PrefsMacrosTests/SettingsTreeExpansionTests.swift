@@ -9,31 +9,37 @@ import Testing
             final class P {
                 /// Size of body text,
                 /// in points.
-                @Pref(key: "ui.fontSize") @Setting(group: "appearance", range: 10...24)
+                ///
+                /// Applies to every note;
+                /// headings scale with it.
+                ///
+                /// Zoom does not change it.
+                @Pref(key: "ui.fontSize")
+                @Setting(title: "Text Size", group: "appearance", range: 10...24, tags: ["text"], requiresRestart: true)
                 var fontSize: Double = 14
                 @Pref var name: String?
             }
             """
         ).source
         let flattened = source.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(flattened.contains("nonisolated static var settingsTree: _PrefsRuntime.Tree {"))
-        #expect(flattened.contains("prefs: prefsDeclarations"))
         #expect(flattened.contains("title: \"Editor\","))
         #expect(
             flattened.contains(
-                "_PrefsRuntime.GroupDeclaration(path: \"appearance\", title: \"Appearance\", icon: \"paintbrush\"),"))
+                "_PrefsRuntime.SettingsMetadata.Group(path: \"appearance\", title: \"Appearance\", icon: \"paintbrush\"),"))
+        // The descriptor (key, default, constraint, title, flags) is emitted once, in the slot function.
         #expect(
             flattened.contains(
-                "_PrefsRuntime.PrefDeclaration(slot: _PrefsRuntime.Slot<Double>(key: \"ui.fontSize\", default: 14, "
-                    + "range: 10 ... 24), name: \"fontSize\", summary: \"Size of body text, in points.\", "
-                    + "group: \"appearance\"),"))
+                "_PrefsRuntime.Slot<Double>(name: \"fontSize\", key: \"ui.fontSize\", default: 14, range: 10 ... 24, "
+                    + "title: \"Text Size\", requiresRestart: true)"))
+        #expect(flattened.components(separatedBy: "default: 14").count == 2)
+        #expect(flattened.contains("_PrefsRuntime.Description(prefs: [ P._$slot_fontSize(), P._$slot_name(), ])"))
+        // The presentation: the first paragraph of the doc comment is the summary, the rest the description.
         #expect(
             flattened.contains(
-                "private let _$pref_fontSize = _PrefsRuntime.Slot<Double>(key: \"ui.fontSize\", default: 14, range: 10 ... 24)"
-            ))
-        #expect(
-            flattened.contains(
-                "_PrefsRuntime.PrefDeclaration(slot: _PrefsRuntime.Slot<String>(key: \"name\"), name: \"name\"),"))
+                "_PrefsRuntime.SettingsMetadata.Pref(name: \"fontSize\", summary: \"Size of body text, in points.\", "
+                    + "description: \"Applies to every note; headings scale with it.\\n\\nZoom does not change it.\", "
+                    + "group: \"appearance\", tags: [\"text\"]),"))
+        #expect(flattened.contains("_PrefsRuntime.SettingsMetadata.Pref(name: \"name\"),"))
         #expect(!source.contains("@SettingsGroup"))
     }
 

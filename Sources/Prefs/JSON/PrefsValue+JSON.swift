@@ -136,7 +136,7 @@ extension PrefsValue {
             }
             self = .dictionary(values)
         default:
-            throw mismatch(type.map(Self.expected) ?? "a value other than null")
+            throw mismatch(type.map(Self.expected) ?? "a value")
         }
     }
 

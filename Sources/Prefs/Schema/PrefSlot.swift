@@ -210,7 +210,13 @@ extension _PrefsRuntime {
         }
 
         override func stored(fromForm form: PrefsValue) throws(PrefsError) -> PrefsValue {
-            guard let value = valueForm.value(form) ?? decodeValue(form) else { throw typeMismatch(form) }
+            guard let value = valueForm.value(form) ?? decodeValue(form) else {
+                // A preference with options says which values it takes rather than that this one has the wrong type.
+                if let allowed = constraint.flatMap({ $0.allowed.isEmpty ? nil : $0.violation(of: form) }) {
+                    throw .invalidValue(key: key, value: form, allowed: allowed)
+                }
+                throw typeMismatch(form)
+            }
             guard let stored = encodeValue(value), decodeValue(stored) != nil else {
                 throw .encodingFailed(key: key, value: "\(value)")
             }

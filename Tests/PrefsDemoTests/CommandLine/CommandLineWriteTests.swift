@@ -231,7 +231,7 @@ import Testing
         #expect(
             run.errorLines == [
                 "error: 'firstLaunch': \"1715000000\" is not an ISO 8601 date and time with a zone, such as 2024-05-06T07:08:09Z",
-                "error: 'lastSync': \"0\" is not a valid Date",
+                "error: 'lastSync': \"0\" is not an ISO 8601 date and time with a zone, such as 2024-05-06T07:08:09Z",
             ], "\(run)")
         #expect(sandbox.fileBytes == nil)
     }

@@ -20,7 +20,9 @@ import Testing
         let issues = IssueRecorder.issues { read = prefs[keyPath: keyPath] }
         #expect(read == fallback, sourceLocation: sourceLocation)
         let reported = issues.contains { issue in
-            guard case .decodingFailed(key, _, let found) = issue else { return false }
+            guard case .typeMismatch(key, _, _, let found) = issue.error, issue.outcome == .readDefault else {
+                return false
+            }
             return found == setup.stored(stored)
         }
         #expect(reported, "issues: \(issues)", sourceLocation: sourceLocation)
@@ -74,8 +76,8 @@ import Testing
         #expect(prefs[keyPath: keyPath] == good, sourceLocation: sourceLocation)
         #expect(storage.storageValue(forKey: key) == stored, sourceLocation: sourceLocation)
         let reported = issues.contains { issue in
-            guard case .encodingFailed(key, _) = issue else { return false }
-            return true
+            guard case .encodingFailed(key, _) = issue.error else { return false }
+            return issue.outcome == .keptStoredValue
         }
         #expect(reported, "issues: \(issues)", sourceLocation: sourceLocation)
         let nextLaunch = CodingPrefs(storage: setup.reopen(storage, in: directory), mode: setup.mode)

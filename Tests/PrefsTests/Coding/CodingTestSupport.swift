@@ -117,12 +117,24 @@ final class IssueLog: Sendable {
 }
 
 extension PrefsSchema {
-    /// The kind of value the settings tree and the command line show for the preference stored under `key`.
-    static func valueType(ofKey key: String) -> PrefsValueType? {
-        var type: PrefsValueType?
+    /// The settings tree's description of the preference stored under `key`.
+    static func prefInfo(forKey key: String) -> SettingsPrefInfo? {
+        var info: SettingsPrefInfo?
         settingsTree.forEachNode { node, _ in
-            if node.pref?.key == key { type = node.pref?.type }
+            if node.pref?.key == key { info = node.pref }
         }
-        return type
+        return info
+    }
+
+    /// The kind of value the settings tree and the command line show for the preference stored under `key`.
+    static func valueType(ofKey key: String) -> PrefsValueType? { prefInfo(forKey: key)?.type }
+
+    /// The keys of every preference of the schema, in declaration order.
+    static var prefKeys: [String] {
+        var keys: [String] = []
+        settingsTree.forEachNode { node, _ in
+            if let key = node.pref?.key { keys.append(key) }
+        }
+        return keys
     }
 }

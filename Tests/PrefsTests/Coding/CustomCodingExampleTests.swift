@@ -30,7 +30,7 @@ extension PrefsCodable where Self == SecondsPrefsCoding {
     @Test(arguments: StoreSetup.all)
     func theDocumentedCodingStoresSeconds(setup: StoreSetup) {
         expectRoundTrip(setup, \TimeoutPrefs.timeout, .milliseconds(1500), key: "timeout", stored: .double(1.5))
-        #expect(TimeoutPrefs.prefsDeclarations.first?.node.pref?.defaultValue == .double(30))
+        #expect(TimeoutPrefs.prefInfo(forKey: "timeout")?.defaultValue == .double(30))
         #expect(TimeoutPrefs.valueType(ofKey: "timeout") == .double)
     }
 
@@ -40,6 +40,11 @@ extension PrefsCodable where Self == SecondsPrefsCoding {
         let issues = IssueRecorder.issues {
             #expect(TimeoutPrefs(storage: storage, mode: .storageOnly).timeout == .seconds(30))
         }
-        #expect(issues == [.decodingFailed(key: "timeout", expected: "Duration", found: .double(.infinity))])
+        #expect(
+            issues == [
+                PrefsIssue(
+                    .typeMismatch(key: "timeout", expected: .double, typeName: "Duration", found: .double(.infinity)),
+                    outcome: .readDefault)
+            ])
     }
 }

@@ -49,11 +49,12 @@ import Testing
         #expect(IntegerStringPrefsCoding<Int>().decode(prefsValue: "") == nil)
     }
 
-    @Test func integerCodingsNameTheirStoredKind() {
+    @Test func integerPreferencesAreIntegersWhateverTheirStoredForm() {
         #expect(CodingPrefs.valueType(ofKey: "uInt8") == .int)
-        #expect(CodingPrefs.valueType(ofKey: "uInt64Text") == .string)
-        // The settings tree shows the default in stored form.
-        let uInt16Default = CodingPrefs.prefsDeclarations.first { $0.key == "port" }?.node.pref?.defaultValue
-        #expect(uInt16Default == .string("8080"))
+        #expect(CodingPrefs.valueType(ofKey: "uInt64Text") == .int)
+        #expect(CodingPrefs.prefInfo(forKey: "uInt64Text")?.storedType == .string)
+        // The settings tree shows the default as the value, not as the text the coding stores.
+        #expect(CodingPrefs.prefInfo(forKey: "port")?.defaultValue == .int(8080))
+        #expect(CodingPrefs.prefInfo(forKey: "port")?.storedType == .string)
     }
 }

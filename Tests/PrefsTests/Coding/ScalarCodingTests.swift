@@ -86,10 +86,14 @@ import Testing
         #expect(exact.decode(prefsValue: "ON") == nil)
     }
 
-    @Test func scalarCodingsNameTheirStoredKind() {
-        #expect(CodingPrefs.valueType(ofKey: "stamp") == .string)
-        #expect(CodingPrefs.valueType(ofKey: "blob") == .string)
-        #expect(CodingPrefs.valueType(ofKey: "nearestFlag") == .int)
-        #expect(CodingPrefs.valueType(ofKey: "wordFlag") == .string)
+    @Test func scalarCodingsKeepTheValueTypeAndNameTheirStoredKindApart() {
+        let expected: [(key: String, type: PrefsValueType, stored: PrefsValueType)] = [
+            ("stamp", .date, .string), ("blob", .data, .string), ("nearestFlag", .bool, .int),
+            ("wordFlag", .bool, .string),
+        ]
+        for (key, type, stored) in expected {
+            #expect(CodingPrefs.valueType(ofKey: key) == type, "\(key)")
+            #expect(CodingPrefs.prefInfo(forKey: key)?.storedType == stored, "\(key)")
+        }
     }
 }

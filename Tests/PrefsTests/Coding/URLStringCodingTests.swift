@@ -35,7 +35,7 @@ import Testing
         @Test func theLibraryMemberIsTheLibraryType() {
             #expect(codingTypeName(Prefs::URLStringPrefsCoding.urlString) == "Prefs.URLStringPrefsCoding")
             #expect(LibraryURLPrefs.valueType(ofKey: "feed") == .string)
-            #expect(LibraryURLPrefs.prefsDeclarations.last?.node.pref?.defaultValue == .string("file:///"))
+            #expect(LibraryURLPrefs.prefInfo(forKey: "homepage")?.defaultValue == .string("file:///"))
         }
     }
 #endif

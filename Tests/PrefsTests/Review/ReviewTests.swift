@@ -104,9 +104,10 @@ import Testing
         ) {
             try review.stage(prefs.$quality, .medium)
         }
+        // A value that is none of the options is refused naming them, whether or not it is of the right type.
         #expect(
-            throws: PrefsError.typeMismatch(
-                key: "quality", expected: .string, typeName: "Quality", found: .string("ultra"))
+            throws: PrefsError.invalidValue(
+                key: "quality", value: .string("ultra"), allowed: "one of \"low\" (Low), \"high\" (High)")
         ) {
             try review.stage("quality", .string("ultra"))
         }

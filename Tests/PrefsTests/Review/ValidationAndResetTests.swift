@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func declarationsDescribeEveryPreference() {
-        #expect(ReviewPrefs.prefsDeclarations.map(\.key) == ["ui.fontSize", "quality", "port", "proxy", "launches"])
+        #expect(Set(ReviewPrefs.prefKeys) == ["ui.fontSize", "quality", "port", "proxy", "launches"])
         #expect(ReviewPrefs.settingsTree.children.map(\.id) == ["launches", "display", "network"])
     }
 }
@@ -95,8 +95,11 @@ extension ValidationAndResetTests {
         let prefs = ReviewPrefs(storage: DictionaryPrefsStorage(root: ["ui.fontSize": 99.0]), mode: mode)
         let issues = IssueRecorder.issues { #expect(prefs.fontSize == 14) }
         #expect(
-            issues == [.storedValueNotAllowed(key: "ui.fontSize", value: .double(99), allowed: "10...24 in steps of 1")]
-        )
+            issues == [
+                PrefsIssue(
+                    .invalidValue(key: "ui.fontSize", value: .double(99), allowed: "10...24 in steps of 1"),
+                    outcome: .readDefault)
+            ])
         #expect(try prefs.value(forKey: "ui.fontSize") == .double(14))
         #expect(try prefs.isDefault(forKey: "ui.fontSize"))
         // Setting a valid value reports the change from what the app read (the default), not from 99.

@@ -97,30 +97,46 @@ final class EditorPrefs {
 
 /// A schema whose `Codable` preference is stored through a chain of codings.
 @PrefsSchema final class CodableJSONPrefs {
-    @Storage var storage = .dictionary
+    @Storage var storage: AnyPrefsStorage
     @StorageMode var storageMode = .storageOnly
+    init(storage: AnyPrefsStorage) { self.storage = storage }
     struct Frame: Codable, Sendable, Equatable { var width: Int }
     @Pref(coding: JSONDataCodablePrefsCoding<Frame>().base64DataString()) var frame: Frame?
     @Pref(coding: .boolAsInteger()) var legacy: Bool = false
     @Pref var plain: Int = 0
 }
 
-@Suite struct DeclarationJSONTests {
-    let declarations = Dictionary(uniqueKeysWithValues: CodableJSONPrefs.prefsDeclarations.map { ($0.key, $0) })
+/// A `Codable` preference is set and shown as its own JSON, and a Bool kept in another form as a Bool, whatever the
+/// coding stores.
+@Suite struct ValueFormThroughTheCommandLineTests {
+    let directory = TemporaryDirectory()
 
-    @Test func aCodableValueConvertsToAndFromItsJSONWhateverItsCoding() throws {
-        let frame = try #require(declarations["frame"])
-        let stored = try #require(frame.storedValue(fromJSON: Data(#"{"width": 3}"#.utf8)))
-        #expect(stored == .string(Data(#"{"width":3}"#.utf8).base64EncodedString()))
-        #expect(frame.json(for: stored) == Data(#"{"width":3}"#.utf8))
-        #expect(frame.storedValue(fromJSON: Data(#"{"height": 3}"#.utf8)) == nil)
-        #expect(frame.json(for: .string("not base64")) == nil)
+    func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+        let captured = CapturedIO()
+        let tool = PrefsCommandLine(toolName: "codable", defaultFile: .file(directory.file("prefs.json"))) {
+            CodableJSONPrefs(storage: $0)
+        }
+        let status = tool.run(arguments, environment: [:], io: captured.io())
+        return (status, captured.output, captured.errors)
     }
 
-    @Test func aBoolKeptAsAnIntegerTakesJSONTrue() throws {
-        let legacy = try #require(declarations["legacy"])
-        #expect(legacy.storedValue(fromJSON: Data("true".utf8)) == .int(1))
-        #expect(legacy.json(for: .int(0)) == Data("false".utf8))
-        #expect(try #require(declarations["plain"]).storedValue(fromJSON: Data("12".utf8)) == .int(12))
+    var stored: JSONFilePrefsStorage { JSONFilePrefsStorage(file: directory.file("prefs.json")) }
+
+    @Test func aCodableValueIsSetAndShownAsItsJSONWhateverItsCoding() {
+        #expect(run(["set", #"frame={"width": 3}"#]).status == 0)
+        #expect(stored.storageValue(forKey: "frame") == .string(Data(#"{"width":3}"#.utf8).base64EncodedString()))
+        #expect(run(["get", "frame"]).output == "{\"width\": 3}\n")
+        let refused = run(["set", #"frame={"height": 3}"#])
+        #expect(refused.status == 1)
+        #expect(refused.errors == "error: 'frame': \"{\\\"height\\\": 3}\" is not a valid Frame\n")
+    }
+
+    @Test func aBoolKeptAsAnIntegerIsABool() {
+        #expect(run(["set", "legacy=true", "plain=12"]).status == 0)
+        #expect(stored.storageValue(forKey: "legacy") == .int(1))
+        #expect(run(["get", "legacy"]).output == "true\n")
+        #expect(run(["get", "plain"]).output == "12\n")
+        #expect(CodableJSONPrefs.prefInfo(forKey: "legacy")?.type == .bool)
+        #expect(CodableJSONPrefs.prefInfo(forKey: "legacy")?.storedType == .int)
     }
 }

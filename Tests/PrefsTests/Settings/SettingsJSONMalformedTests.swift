@@ -9,15 +9,15 @@ import Testing
     static let pref = #""kind": "pref", "id": "a.b", "key": "b", "type": "double""#
 
     @Test(arguments: [
-        ("", "invalid JSON at line 1, column 1: unexpected end of document"),
+        ("", "invalid JSON at line 1, column 1: the text holds no JSON value"),
         (
             "{\"format\": \"prefs-schema\",\n \"version\": 1,}",
-            "invalid JSON at line 2, column 15: expected a member name in quotes"
+            "invalid JSON at line 2, column 15: expected a string key in double quotes"
         ),
         ("[1, 2]", "expected an object, found an array"),
         (
             #"{"format": "prefs-schema", "version": 1} x"#,
-            "invalid JSON at line 1, column 42: unexpected text after the document"
+            "invalid JSON at line 1, column 42: unexpected text after the JSON value"
         ),
         (#"{"version": 1, "children": []}"#, "format: missing"),
         (#"{"format": "settings", "version": 1}"#, #"format: expected "prefs-schema", found "settings""#),
@@ -64,7 +64,7 @@ import Testing
         ),
         (
             document(#"{"kind": "group", "id": "g", "children": [{}, {"#),
-            "invalid JSON at line 1, column 116: expected a member name in quotes"
+            "invalid JSON at line 1, column 116: expected a string key in double quotes"
         ),
         (
             document(#"{"kind": "group", "id": "g", "children": [{\#(pref), "range": {"min": "ten"}}]}"#),

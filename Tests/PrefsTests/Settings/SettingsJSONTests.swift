@@ -43,6 +43,8 @@ import Testing
         #expect(tree.node(withID: "appearance.fontSize")?.pref?.defaultValue == .double(14))
     }
 
+    /// Numbers are written by the one JSON writer every Prefs JSON uses: a `double` keeps its fraction (`14.0`), so
+    /// that files, settings documents and the command line agree and a reader without the schema keeps the type.
     @Test func exportIsPrettyDeterministicAndInTheDocumentedFieldOrder() {
         let expected = """
             {
@@ -66,11 +68,11 @@ import Testing
                       "title": "Font Size",
                       "summary": "Size of body text, in points.",
                       "type": "double",
-                      "default": 14,
+                      "default": 14.0,
                       "range": {
-                        "min": 10,
-                        "max": 24,
-                        "step": 1
+                        "min": 10.0,
+                        "max": 24.0,
+                        "step": 1.0
                       },
                       "tags": ["text"],
                       "searchable": true,

@@ -30,7 +30,7 @@ import Testing
         _ values: [String: PrefsValue], format: PrefsFileFormat
     ) throws -> (bytes: [UInt8], layout: PrefsDocumentLayout) {
         format == .json
-            ? try PrefsJSONWriter.document(values: values) : PrefsPropertyListWriter.document(values: values)
+            ? PrefsJSONFile.document(values: values, preserved: [:]) : PrefsPropertyListWriter.document(values: values)
     }
 
     private static func updating(
@@ -38,8 +38,8 @@ import Testing
         format: PrefsFileFormat
     ) throws -> (bytes: [UInt8], layout: PrefsDocumentLayout) {
         format == .json
-            ? try PrefsJSONWriter.updating(
-                document.bytes, layout: document.layout, keys: keys, values: values, opaque: [:])
+            ? PrefsJSONFile.updating(
+                document.bytes, layout: document.layout, keys: keys, values: values, preserved: [:])
             : PrefsPropertyListWriter.updating(document.bytes, layout: document.layout, keys: keys, values: values)
     }
 

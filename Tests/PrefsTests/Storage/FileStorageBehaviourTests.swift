@@ -177,14 +177,23 @@ final class ChangeLog: Sendable {
         observation.cancel()
     }
 
-    @Test func nonFiniteDoubleIsRefusedInJSONAndNothingChanges() throws {
+    /// JSON has no infinite or NaN numbers: a JSON file keeps them as the strings every Prefs JSON uses, and a
+    /// `Double` reads them back.
+    @Test func nonFiniteDoublesAreKeptAsTheirJSONStrings() throws {
         let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         let storage = JSONFilePrefsStorage(file: file)
-        try storage.write(1.5, forKey: "x")
-        #expect(throws: PrefsFileError.self) { try storage.write(Double.nan, forKey: "x") }
-        #expect(storage.storageValue(forKey: "x") == .double(1.5))
-        #expect(JSONFilePrefsStorage(file: file).storageValue(forKey: "x") == .double(1.5))
+        try storage.write(Double.nan, forKey: "nan")
+        try storage.write(-Double.infinity, forKey: "low")
+        try storage.write(Double.infinity, forKey: "high")
+        #expect(storage.storageValue(forKey: "nan") == .string("nan"))
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text == "{\n  \"high\": \"inf\",\n  \"low\": \"-inf\",\n  \"nan\": \"nan\"\n}\n")
+        let reopened = JSONFilePrefsStorage(file: file)
+        #expect(reopened.value(forKey: "nan", as: Double.self)?.isNaN == true)
+        #expect(reopened.value(forKey: "low", as: Double.self) == -.infinity)
+        #expect(reopened.value(forKey: "high", as: Float.self) == .infinity)
+        #expect(reopened.value(forKey: "nan", as: String.self) == "nan")
     }
 
     @Test func concurrentWritersInOneProcessLoseNothing() async throws {

@@ -37,10 +37,10 @@ import Testing
         for _ in 0..<300 {
             var values: [String: PrefsValue] = [:]
             for index in 0..<8 { values["key \(index) \u{e9}"] = Self.randomValue(depth: 0, using: &generator) }
-            let bytes = try PrefsJSONWriter.data(values: values)
-            let document = try PrefsJSONReader.document(from: bytes)
-            #expect(document.values == values)
-            #expect(document.opaque.isEmpty)
+            let bytes = PrefsJSONFile.document(values: values, preserved: [:]).bytes
+            let contents = try PrefsJSONFile.read(bytes)
+            #expect(contents.values == values)
+            #expect(contents.preserved.isEmpty)
         }
     }
 
@@ -50,7 +50,7 @@ import Testing
             "a": .array([.int(1), .double(2.5), .string("x\ny"), .dictionary(["b": .bool(false)])]),
             "c": .string("é🎉\\\""),
         ]
-        let original = try PrefsJSONWriter.data(values: values)
+        let original = PrefsJSONFile.document(values: values, preserved: [:]).bytes
         var failures = 0
         for _ in 0..<3000 {
             var bytes = original
@@ -63,7 +63,7 @@ import Testing
                 }
             }
             do {
-                _ = try PrefsJSONReader.document(from: bytes)
+                _ = try PrefsJSONFile.read(bytes)
             } catch {
                 guard case .syntax(_, let line, let column, let offset) = error else {
                     Issue.record("unexpected error \(error)")
@@ -78,12 +78,12 @@ import Testing
 
     @Test func pythonStyleDocumentReadsWithTypes() throws {
         let text = #"{"i": 10, "f": 10.0, "e": 1e2, "neg": -0.5, "t": true, "s": "\u00e9\ud83c\udf89\/", "n": null}"#
-        let document = try PrefsJSONReader.document(from: Array(text.utf8))
+        let contents = try PrefsJSONFile.read(Array(text.utf8))
         #expect(
-            document.values == [
+            contents.values == [
                 "i": .int(10), "f": .double(10), "e": .double(100), "neg": .double(-0.5), "t": .bool(true),
                 "s": .string("é🎉/"),
             ])
-        #expect(document.opaque == ["n": "null"])
+        #expect(contents.preserved == [ExactKey("n"): .json("null")])
     }
 }

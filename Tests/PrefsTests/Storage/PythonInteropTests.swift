@@ -74,7 +74,7 @@ import Testing
             for (key, value) in Self.sample { values[key] = value }
         }
         let printed = try runPython(Self.describe, [file.path])
-        let seen = try PrefsJSONReader.document(from: Array((#"{"root": "# + printed + "}").utf8)).values["root"]
+        let seen = try PrefsJSONFile.read(Array((#"{"root": "# + printed + "}").utf8)).values["root"]
         // The XML property-list format keeps whole seconds.
         let written = kind == .xmlPlist ? Self.sample.mapValues(PrefsPropertyList.wholeSecondDates) : Self.sample
         #expect(seen == Self.tagged(.dictionary(written), json: kind == .json))
@@ -103,7 +103,7 @@ import Testing
             print(json.dumps([struct.unpack("<q", struct.pack("<d", f))[0] for f in floats]))
             """
         let printed = try runPython(script, [file.path, format])
-        let bits = try PrefsJSONReader.document(from: Array((#"{"bits": "# + printed + "}").utf8)).values["bits"]
+        let bits = try PrefsJSONFile.read(Array((#"{"bits": "# + printed + "}").utf8)).values["bits"]
         let storage: any PrefsFileStorage =
             format == "json" ? JSONFilePrefsStorage(file: file) : PListFilePrefsStorage(file: file)
         #expect(storage.loadError == nil)
