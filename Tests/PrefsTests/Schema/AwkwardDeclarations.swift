@@ -26,6 +26,8 @@ import Testing
     @Pref(key: AwkwardPrefs.computedKey) var computedKey: Int = 0
     @MainActor @Pref var isolated: Int = 0
     @available(macOS 15, *) @Pref var available: Int = 0
+    @Pref var `default`: Int = 0
+    @Pref var `class`: String?
 
     static let computedKey = "computed.key"
 

@@ -177,6 +177,28 @@ final class ChangeLog: Sendable {
         observation.cancel()
     }
 
+    /// A coalescing storage whose pending write was refused (the file became unreadable and is kept in place)
+    /// recovers once the file is fixed: `reload()` reads the file first, then writes the pending keys over it.
+    @Test func reloadAfterARefusedCoalescedWriteReadsFirstThenWritesThePendingKeys() throws {
+        let directory = TemporaryDirectory()
+        let file = directory.file("prefs.json")
+        try Data(#"{"kept": 1}"#.utf8).write(to: file)
+        let storage = JSONFilePrefsStorage(
+            file: file, writePolicy: .coalesce(.seconds(3600)), unreadableFile: .keepInPlace, issues: .init { _ in })
+        try storage.write(2, forKey: "pending")
+        try Data("not json".utf8).write(to: file)
+        #expect(throws: PrefsFileError.self) { try storage.flush() }
+        #expect(storage.loadError?.keptInPlace == true)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "not json")
+
+        try Data(#"{"kept": 1, "other": 3}"#.utf8).write(to: file)
+        try storage.reload()
+        #expect(storage.loadError == nil)
+        #expect(storage.storageValues() == ["kept": .int(1), "other": .int(3), "pending": .int(2)])
+        #expect(
+            JSONFilePrefsStorage(file: file).storageValues() == ["kept": .int(1), "other": .int(3), "pending": .int(2)])
+    }
+
     /// JSON has no infinite or NaN numbers: a JSON file keeps them as the strings every Prefs JSON uses, and a
     /// `Double` reads them back.
     @Test func nonFiniteDoublesAreKeptAsTheirJSONStrings() throws {
