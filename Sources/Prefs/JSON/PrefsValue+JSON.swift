@@ -35,15 +35,23 @@ struct StoredValueBuilder: JSONBuilder {
     /// The members as a dictionary (of duplicate keys the last wins), or `nil` when a value has no exact form or
     /// two keys differ only in Unicode normalisation.
     static func dictionary(_ members: [(key: String, value: PrefsValue?)]) -> [String: PrefsValue]? {
-        var last: [ExactKey: Int] = [:]
-        for (index, member) in members.enumerated() { last[ExactKey(member.key)] = index }
         var values: [String: PrefsValue] = [:]
-        values.reserveCapacity(last.count)
-        for (index, member) in members.enumerated() where last[ExactKey(member.key)] == index {
-            // A key already present here is one that differs only in normalisation: two keys, one dictionary slot.
-            guard let value = member.value, values.updateValue(value, forKey: member.key) == nil else { return nil }
+        values.reserveCapacity(members.count)
+        var unrepresentable: Set<ExactKey> = []
+        for (key, value) in members {
+            if let existing = values.index(forKey: key) {
+                // Two keys that differ only in normalisation: two keys, one dictionary slot.
+                guard ExactText.equal(values.keys[existing], key) else { return nil }
+            }
+            if let value {
+                values[key] = value
+                if !unrepresentable.isEmpty { unrepresentable.remove(ExactKey(key)) }
+            } else {
+                values[key] = nil
+                unrepresentable.insert(ExactKey(key))
+            }
         }
-        return values
+        return unrepresentable.isEmpty ? values : nil
     }
 
     /// An integer literal's value, or `nil` beyond `Int`.

@@ -38,7 +38,7 @@ extension _PrefsRuntime {
         // MARK: Subscription
 
         /// Returns `storage`, first subscribing `schema` to its changes if it is not subscribed to this storage.
-        @inlinable
+        @inlinable @inline(__always)
         public func attach<Storage: PrefsStorage>(_ storage: Storage, to schema: AnyObject) -> Storage {
             if attachedStorage.load(ordering: .acquiring) != UInt(bitPattern: ObjectIdentifier(storage)) {
                 subscribe(schema, to: storage)

@@ -17,16 +17,23 @@ public import Synchronization
 /// ```
 @propertyWrapper
 public struct Storage<Wrapped: PrefsStorage>: Sendable {
-    @usableFromInline let cell: _PrefsRuntime.StorageCell<Wrapped>
+    /// The storage given in the declaration or in `init`.
+    @usableFromInline let initial: Wrapped
+    /// Names this wrapper among replacements (see ``_PrefsRuntime/Replacements``).
+    @usableFromInline let token: UInt64
 
     public init(wrappedValue: Wrapped) {
-        cell = _PrefsRuntime.StorageCell(wrappedValue)
+        initial = wrappedValue
+        token = _PrefsRuntime.Replacements.newToken()
     }
 
     /// The storage.
     public var wrappedValue: Wrapped {
-        @inlinable get { cell.value }
-        nonmutating set { cell.replace(with: newValue) }
+        @inlinable @inline(__always) get {
+            if _fastPath(!_PrefsRuntime.Replacements.anyMade) { return initial }
+            return _PrefsRuntime.Replacements.value(for: token) as? Wrapped ?? initial
+        }
+        nonmutating set { _PrefsRuntime.Replacements.replace(token, with: newValue) }
     }
 }
 
@@ -36,62 +43,51 @@ public struct Storage<Wrapped: PrefsStorage>: Sendable {
 /// effect at the next read. See ``PrefsStorageMode`` for what each mode means.
 @propertyWrapper
 public struct StorageMode: Sendable {
-    @usableFromInline let cell: _PrefsRuntime.ModeCell
+    @usableFromInline let initial: PrefsStorageMode
+    @usableFromInline let token: UInt64
 
     public init(wrappedValue: PrefsStorageMode) {
-        cell = _PrefsRuntime.ModeCell(wrappedValue)
+        initial = wrappedValue
+        token = _PrefsRuntime.Replacements.newToken()
     }
 
     /// The mode.
     public var wrappedValue: PrefsStorageMode {
-        @inlinable get { cell.value }
-        nonmutating set { cell.value = newValue }
+        @inlinable @inline(__always) get {
+            if _fastPath(!_PrefsRuntime.Replacements.anyMade) { return initial }
+            return _PrefsRuntime.Replacements.value(for: token) as? PrefsStorageMode ?? initial
+        }
+        nonmutating set { _PrefsRuntime.Replacements.replace(token, with: newValue) }
     }
 }
 
 extension _PrefsRuntime {
-    /// The storage of a schema, replaceable from any thread: an atomic reference. Replaced storages are kept alive
-    /// until the cell goes, so a reader that loaded one a moment ago may go on using it.
-    public final class StorageCell<Value: AnyObject & Sendable>: Sendable {
-        /// The retained storage's address.
-        @usableFromInline let current: Atomic<UInt>
-        private let replaced = Mutex<[Value]>([])
+    /// The storages and modes assigned to schemas after `init`, by wrapper.
+    ///
+    /// Reading a wrapper costs one check of ``anyMade`` while no schema of the process ever had its storage or mode
+    /// replaced (the usual case); after a replacement, reads look the wrapper up under a lock. A replacement stays in
+    /// the table for the life of the process, since a reader on another thread may still be using it.
+    public enum Replacements {
+        private static let nextToken = Atomic<UInt64>(0)
+        @usableFromInline static let made = Atomic<Bool>(false)
+        private static let values = Mutex<[UInt64: any Sendable]>([:])
 
-        init(_ value: Value) {
-            current = Atomic(UInt(bitPattern: Unmanaged.passRetained(value).toOpaque()))
-        }
-
+        /// Whether any storage or mode was ever replaced in this process.
         @inlinable
-        var value: Value {
-            Unmanaged<Value>.fromOpaque(UnsafeRawPointer(bitPattern: current.load(ordering: .acquiring))!)
-                .takeUnretainedValue()
+        static var anyMade: Bool { made.load(ordering: .acquiring) }
+
+        static func newToken() -> UInt64 { nextToken.add(1, ordering: .relaxed).newValue }
+
+        @usableFromInline
+        static func value(for token: UInt64) -> (any Sendable)? {
+            values.withLock { $0[token] }
         }
 
-        func replace(with value: Value) {
-            let new = UInt(bitPattern: Unmanaged.passRetained(value).toOpaque())
-            let old = current.exchange(new, ordering: .acquiringAndReleasing)
-            replaced.withLock {
-                $0.append(Unmanaged<Value>.fromOpaque(UnsafeRawPointer(bitPattern: old)!).takeRetainedValue())
+        static func replace(_ token: UInt64, with value: any Sendable) {
+            values.withLock {
+                $0[token] = value
+                made.store(true, ordering: .releasing)
             }
-        }
-
-        deinit {
-            Unmanaged<Value>.fromOpaque(UnsafeRawPointer(bitPattern: current.load(ordering: .acquiring))!).release()
-        }
-    }
-
-    /// The storage mode of a schema, replaceable from any thread.
-    public final class ModeCell: Sendable {
-        @usableFromInline let isCached: Atomic<Bool>
-
-        init(_ mode: PrefsStorageMode) {
-            isCached = Atomic(mode == .cachedReadStorageWrite)
-        }
-
-        @inlinable
-        var value: PrefsStorageMode {
-            get { isCached.load(ordering: .relaxed) ? .cachedReadStorageWrite : .storageOnly }
-            set { isCached.store(newValue == .cachedReadStorageWrite, ordering: .relaxed) }
         }
     }
 }

@@ -17,4 +17,31 @@ struct PrefsFileContents: Sendable {
         preserved[ExactKey(key)] = member
         problems.append(.unrepresentableValue(key: key, reason: reason))
     }
+
+    /// Adds a JSON member read in file order: `value` when it has a stored form, else its source text (`text`).
+    ///
+    /// Of members with exactly the same key the last wins; of keys that differ only in Unicode normalisation (which
+    /// `[String: PrefsValue]` cannot keep apart) the first one read is the preference and the others are kept as
+    /// they are.
+    mutating func add(_ key: String, _ value: PrefsValue?, text: () -> String) {
+        if let existing = values.index(forKey: key) {
+            let first = values.keys[existing]
+            guard ExactText.equal(first, key) else {
+                preserve(
+                    key, .json(text()),
+                    reason: "a second spelling of '\(first)' (the two keys differ only in Unicode normalisation)")
+                return
+            }
+            values.remove(at: existing)
+        } else if !preserved.isEmpty, preserved[ExactKey(key)] != nil {
+            preserved[ExactKey(key)] = nil
+            problems.removeAll { $0.key.map { ExactText.equal($0, key) } ?? false }
+        }
+        if let value {
+            values[key] = value
+        } else {
+            let source = text()
+            preserve(key, .json(source), reason: PrefsJSONFile.reason(source))
+        }
+    }
 }

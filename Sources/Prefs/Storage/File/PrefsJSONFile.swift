@@ -7,41 +7,20 @@
 enum PrefsJSONFile {
     /// The values in `bytes`, and the members kept verbatim.
     static func read(_ bytes: [UInt8]) throws(PrefsFileError.Problem) -> PrefsFileContents {
-        var members: [(key: String, value: PrefsValue?, range: Range<Int>)] = []
+        var contents = PrefsFileContents()
         do throws(JSONSyntaxError) {
             try JSONReader.objectMembers(bytes, builder: StoredValueBuilder()) {
                 key, value, range throws(JSONReader<StoredValueBuilder>.Failure) in
-                members.append((key, value, range))
+                contents.add(key, value) { String(decoding: bytes[range], as: UTF8.self) }
             }
         } catch {
             throw .syntax(message: error.message, line: error.line, column: error.column, offset: error.offset)
-        }
-        var contents = PrefsFileContents()
-        var last: [ExactKey: Int] = [:]
-        for (index, member) in members.enumerated() { last[ExactKey(member.key)] = index }
-        contents.values.reserveCapacity(last.count)
-        for (index, member) in members.enumerated() where last[ExactKey(member.key)] == index {
-            let text = { String(decoding: bytes[member.range], as: UTF8.self) }
-            guard let value = member.value else {
-                contents.preserve(member.key, .json(text()), reason: Self.reason(text()))
-                continue
-            }
-            if let twin = contents.values.index(forKey: member.key) {
-                // Swift's `String` calls this key equal to one read before, which differs only in normalisation:
-                // the first one read is the preference, this one is kept as it is.
-                let first = contents.values.keys[twin]
-                contents.preserve(
-                    member.key, .json(text()),
-                    reason: "a second spelling of '\(first)' (the two keys differ only in Unicode normalisation)")
-                continue
-            }
-            contents.values[member.key] = value
         }
         return contents
     }
 
     /// Why a member has no stored form, for the issue that reports it.
-    private static func reason(_ text: String) -> String {
+    static func reason(_ text: String) -> String {
         let bytes = Array(text.utf8)
         if bytes.first == UInt8(ascii: "n") { return "null" }
         if bytes.first == UInt8(ascii: "-") || (bytes.first.map { (48...57).contains($0) } ?? false) {
