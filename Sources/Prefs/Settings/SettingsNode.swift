@@ -19,8 +19,18 @@ public struct SettingsNode: Sendable, Hashable, Identifiable {
     public var id: String
     /// The title shown to people.
     public var title: String
-    /// A one-sentence description (a preference's `///` doc comment), if any.
+    /// A one-sentence description (the first paragraph of a preference's `///` doc comment), if any.
     public var summary: String?
+    /// A longer explanation (the rest of the doc comment after its first paragraph), if any.
+    ///
+    /// Search reads it with a lower weight than the summary; custom groups are never searched by it.
+    ///
+    /// ```swift
+    /// SettingsNode(
+    ///     kind: .pref, id: "power.blankScreen", title: "Blank Screen", summary: "Turn the screen off when idle.",
+    ///     description: "Counted from the last key press or pointer movement; 0 never blanks the screen.")
+    /// ```
+    public var description: String?
     /// An icon name (an SF Symbol name, say), if any.
     public var icon: String?
     /// Extra words search matches.
@@ -39,6 +49,7 @@ public struct SettingsNode: Sendable, Hashable, Identifiable {
         id: String,
         title: String,
         summary: String? = nil,
+        description: String? = nil,
         icon: String? = nil,
         tags: [String] = [],
         isSearchable: Bool = true,
@@ -50,6 +61,7 @@ public struct SettingsNode: Sendable, Hashable, Identifiable {
         self.id = id
         self.title = title
         self.summary = summary
+        self.description = description
         self.icon = icon
         self.tags = tags
         self.isSearchable = isSearchable

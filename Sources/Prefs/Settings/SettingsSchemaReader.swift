@@ -89,7 +89,8 @@ struct SettingsSchemaReader {
         let title =
             try string("title") ?? SettingsTitle.derive(fromPropertyName: String(id.split(separator: ".").last ?? ""))
         var node = SettingsNode(
-            kind: kind, id: id, title: title, summary: try string("summary"), icon: try string("icon"),
+            kind: kind, id: id, title: title, summary: try string("summary"),
+            description: try string("description"), icon: try string("icon"),
             tags: try strings("tags"), isSearchable: try bool("searchable", default: true))
         switch kind {
         case .group:
