@@ -15,8 +15,11 @@ extension PrefsCommandLine {
             limit = number
         }
         let tree = try settingsTree(context)
-        let results = SettingsSearchIndex(tree).results(for: query, limit: limit)
-        if context.arguments.has("json") {
+        let json = context.arguments.has("json")
+        let explain = context.arguments.has("explain")
+        let results = SettingsSearchIndex(tree, vocabulary: searchVocabulary).results(
+            for: query, limit: limit, explain: json || explain)
+        if json {
             let entries = results.map { result -> SettingsJSON in
                 var members: [SettingsJSON.Member] = [
                     .init(key: "id", value: .string(result.id)),
@@ -27,6 +30,7 @@ extension PrefsCommandLine {
                     .init(key: "title", value: .string(result.title)),
                     .init(key: "path", value: .array(result.path.map { .string($0) })),
                     .init(key: "score", value: .number(String(result.score))),
+                    .init(key: "matches", value: .array(result.matches.map(Self.json(for:)))),
                 ]
                 return .object(members)
             }
@@ -49,13 +53,40 @@ extension PrefsCommandLine {
                 result.key ?? "(\(result.kind.rawValue))",
             ]
         }
-        context.output.table(rows) { _, column, cell in
+        var table = CommandLineOutput(styled: output.styled)
+        table.table(rows) { _, column, cell in
             switch column {
             case 1: output.bold(cell)
             case 2, 3: output.dim(cell)
             default: cell
             }
         }
+        for (line, result) in zip(table.text.split(separator: "\n", omittingEmptySubsequences: false), results) {
+            context.output.line(String(line))
+            if explain { context.output.line(output.dim("    " + Self.explanation(result.matches))) }
+        }
+    }
+
+    /// One line saying what matched: `title: text (exact); title: scaling (related to bigger)`.
+    static func explanation(_ matches: [SettingsSearchMatch]) -> String {
+        guard !matches.isEmpty else { return "(no word matched directly)" }
+        return matches.map { match in
+            let words = match.words.joined(separator: ", ")
+            let how =
+                match.kind == .exact || match.queryWords == match.words
+                ? match.kind.rawValue : "\(match.kind.rawValue) to \(match.queryWords.joined(separator: " "))"
+            return "\(match.field.rawValue): \(words) (\(how))"
+        }.joined(separator: "; ")
+    }
+
+    /// A match in `search --json`: `{"field": "title", "kind": "related", "words": ["size"], "query": ["bigger"]}`.
+    static func json(for match: SettingsSearchMatch) -> SettingsJSON {
+        .object([
+            .init(key: "field", value: .string(match.field.rawValue)),
+            .init(key: "kind", value: .string(match.kind.rawValue)),
+            .init(key: "words", value: .array(match.words.map { .string($0) })),
+            .init(key: "query", value: .array(match.queryWords.map { .string($0) })),
+        ])
     }
 
     /// `schema`: the settings tree, as text or as its JSON document.

@@ -8,40 +8,50 @@
 enum SearchStemmer {
     /// Appends the stem of `word` (normalised: lower case, letters and digits) to `output`.
     static func appendStem(of word: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
-        let start = output.count
-        output.append(contentsOf: word)
-        guard word.count > 3, word.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else { return }
-        var length = word.count
-        func ends(_ suffix: StaticString) -> Bool {
-            let count = suffix.utf8CodeUnitCount
-            guard length > count else { return false }
-            let base = suffix.utf8Start
-            for index in 0..<count where output[start + length - count + index] != base[index] { return false }
-            return true
+        guard word.count > 3, word.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else {
+            output.append(contentsOf: word)
+            return
         }
+        let (length, endsInI) = stem(word)
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: word[0..<length]))
+        if endsInI { output[output.count - 1] = UInt8(ascii: "i") }
+    }
+
+    /// The length of the stem of `word`, a prefix of it, and whether its last letter becomes `i`.
+    private static func stem(_ word: UnsafeBufferPointer<UInt8>) -> (length: Int, endsInI: Bool) {
+        var length = word.count
         // Plurals.
-        if ends("ies") {
+        if ends(word, length, "ies") {
             length -= 2
-        } else if ends("sses") || ends("ches") || ends("shes") || ends("xes") || ends("zes") {
+        } else if ends(word, length, "sses") || ends(word, length, "ches") || ends(word, length, "shes")
+            || ends(word, length, "xes") || ends(word, length, "zes")
+        {
             length -= 2
-        } else if ends("s"), !ends("ss"), !ends("us"), !ends("is") {
+        } else if ends(word, length, "s"), !ends(word, length, "ss"), !ends(word, length, "us"),
+            !ends(word, length, "is")
+        {
             length -= 1
         }
         // -ing and -ed, then an undoubled final consonant (dimming → dim, wrapped → wrap, but scrolling → scroll).
-        if length >= 6, ends("ing") {
-            length -= 3
-            undouble(&length, start, output)
-        } else if length >= 5, ends("ed"), !ends("eed") {
-            length -= 2
-            undouble(&length, start, output)
+        if length >= 6, ends(word, length, "ing") {
+            length = undoubled(word, length - 3)
+        } else if length >= 5, ends(word, length, "ed"), !ends(word, length, "eed") {
+            length = undoubled(word, length - 2)
         }
         // A final y after a consonant reads as i (battery, batteries → batteri), and a final e goes (scale → scal).
-        if length >= 4, output[start + length - 1] == UInt8(ascii: "y"), !isVowel(output[start + length - 2]) {
-            output[start + length - 1] = UInt8(ascii: "i")
-        } else if length >= 4, output[start + length - 1] == UInt8(ascii: "e") {
-            length -= 1
+        if length >= 4, word[length - 1] == UInt8(ascii: "y"), !isVowel(word[length - 2]) {
+            return (length, true)
         }
-        output.removeLast(output.count - start - length)
+        if length >= 4, word[length - 1] == UInt8(ascii: "e") { length -= 1 }
+        return (length, false)
+    }
+
+    private static func ends(_ word: UnsafeBufferPointer<UInt8>, _ length: Int, _ suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        guard length > count else { return false }
+        let base = suffix.utf8Start
+        for index in 0..<count where word[length - count + index] != base[index] { return false }
+        return true
     }
 
     /// The stem of a normalised word, as a string.
@@ -52,12 +62,13 @@ enum SearchStemmer {
         return String(decoding: output, as: UTF8.self)
     }
 
-    private static func undouble(_ length: inout Int, _ start: Int, _ output: [UInt8]) {
-        let last = output[start + length - 1]
-        guard length >= 3, last == output[start + length - 2], !isVowel(last) else { return }
-        if last != UInt8(ascii: "l"), last != UInt8(ascii: "s"), last != UInt8(ascii: "z"), last != UInt8(ascii: "f") {
-            length -= 1
-        }
+    private static func undoubled(_ word: UnsafeBufferPointer<UInt8>, _ length: Int) -> Int {
+        guard length >= 3 else { return length }
+        let last = word[length - 1]
+        guard last == word[length - 2], !isVowel(last), last != UInt8(ascii: "l"), last != UInt8(ascii: "s"),
+            last != UInt8(ascii: "z"), last != UInt8(ascii: "f")
+        else { return length }
+        return length - 1
     }
 
     private static func isVowel(_ byte: UInt8) -> Bool {

@@ -61,13 +61,23 @@ struct SearchTermIndex: Sendable {
             index += 1
             let word = UnsafeBufferPointer(rebasing: bytes[start..<wordEnd])
             if stopWords.contains(word) { continue }
-            scratch.removeAll(keepingCapacity: true)
-            SearchStemmer.appendStem(of: word, to: &scratch)
-            let term = scratch.withUnsafeBufferPointer { intern($0) }
+            var stem: [UInt8] = []
+            swap(&stem, &scratch)
+            stem.removeAll(keepingCapacity: true)
+            SearchStemmer.appendStem(of: word, to: &stem)
+            let term = stem.withUnsafeBufferPointer { intern($0) }
+            swap(&stem, &scratch)
             pendingTerms.append(term)
             pendingEntries.append(entry)
             pendingFields.append(field.rawValue)
         }
+    }
+
+    /// Makes room for `words` word occurrences.
+    mutating func reserve(words: Int) {
+        pendingTerms.reserveCapacity(words)
+        pendingEntries.reserveCapacity(words)
+        pendingFields.reserveCapacity(words)
     }
 
     /// The term of `stem`, or `nil` when no node has it.
@@ -123,9 +133,11 @@ struct SearchTermIndex: Sendable {
     /// BM25 (k1 = 1.2), so that a word in three fields counts more than in one, but not three times as much.
     static func weight(fields: UInt8, titleNorm: Float) -> Float {
         var sum: Float = 0
-        for field in Field.allCases where fields & field.rawValue != 0 {
-            sum += weight(field) * (field == .title ? titleNorm : 1)
-        }
+        if fields & Field.title.rawValue != 0 { sum += weight(.title) * titleNorm }
+        if fields & Field.tag.rawValue != 0 { sum += weight(.tag) }
+        if fields & Field.option.rawValue != 0 { sum += weight(.option) }
+        if fields & Field.summary.rawValue != 0 { sum += weight(.summary) }
+        if fields & Field.description.rawValue != 0 { sum += weight(.description) }
         return sum * 2.2 / (sum + 1.2)
     }
 
@@ -185,21 +197,35 @@ struct SearchTermIndex: Sendable {
     }
 }
 
-/// Stop words as a set of byte strings, tested without building strings.
+/// Stop words as a set of byte strings, tested without building strings: a sorted array of their hashes, then a
+/// comparison of the bytes.
 struct StopWordSet: Sendable {
-    private var words: [UInt32: [[UInt8]]] = [:]
+    private var hashes: [UInt32] = []
+    private var words: [[UInt8]] = []
 
     init(_ words: Set<String>) {
-        for word in words {
+        let pairs = words.map { word -> (UInt32, [UInt8]) in
             let bytes = Array(word.utf8)
-            let hash = bytes.withUnsafeBufferPointer(SearchTermIndex.hash)
-            self.words[hash, default: []].append(bytes)
-        }
+            return (bytes.withUnsafeBufferPointer(SearchTermIndex.hash), bytes)
+        }.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1.lexicographicallyPrecedes($1.1) }
+        hashes = pairs.map(\.0)
+        self.words = pairs.map(\.1)
     }
 
     func contains(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !words.isEmpty, let candidates = words[SearchTermIndex.hash(word)] else { return false }
-        return candidates.contains { $0.elementsEqual(word) }
+        guard !hashes.isEmpty else { return false }
+        let hash = SearchTermIndex.hash(word)
+        var low = 0
+        var high = hashes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if hashes[middle] < hash { low = middle + 1 } else { high = middle }
+        }
+        while low < hashes.count, hashes[low] == hash {
+            if words[low].elementsEqual(word) { return true }
+            low += 1
+        }
+        return false
     }
 
     func contains(_ word: String) -> Bool {

@@ -69,9 +69,15 @@ public struct SettingsSearchIndex: Sendable {
     public init(_ tree: SettingsTree, vocabulary: SettingsSearchVocabulary = .standard) {
         self.vocabulary = CompiledVocabulary.cached(vocabulary)
         stopWords = StopWordSet(self.vocabulary.stopWords)
-        let estimate = tree.children.count * 16
-        bytes.reserveCapacity(estimate * 48)
-        wordStarts.reserveCapacity(estimate * 8)
+        let nodeCount = Self.count(tree.children)
+        bytes.reserveCapacity(nodeCount * 64)
+        wordStarts.reserveCapacity(nodeCount * 12)
+        entries.reserveCapacity(nodeCount)
+        masks.reserveCapacity(nodeCount)
+        nodes.reserveCapacity(nodeCount)
+        tags.reserveCapacity(nodeCount)
+        titleWordCounts.reserveCapacity(nodeCount)
+        terms.reserve(words: nodeCount * 12)
         visit(tree.children, parent: -1)
         let average = Float(titleWordCounts.reduce(0, +)) / Float(max(titleWordCounts.count, 1))
         let norms = titleWordCounts.map { 1 / (0.75 + 0.25 * Float($0) / max(average, 1)) }
@@ -83,6 +89,10 @@ public struct SettingsSearchIndex: Sendable {
 
     /// The number of searchable nodes.
     public var count: Int { entries.count }
+
+    private static func count(_ nodes: [SettingsNode]) -> Int {
+        nodes.reduce(nodes.count) { $0 + count($1.children) }
+    }
 
     private mutating func visit(_ children: [SettingsNode], parent: Int32) {
         for node in children where node.isSearchable {
