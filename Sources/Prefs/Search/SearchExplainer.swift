@@ -18,7 +18,8 @@ struct SearchExplainer {
         self.joinedQuery = String(decoding: query.bytes, as: UTF8.self)
     }
 
-    /// The matches of entry `entry`, by field (title, path, tag, option, summary, description), then by kind.
+    /// The matches of entry `entry`, by field (title, path, tag, option, summary, description), then by kind, one
+    /// per query word or phrase answered.
     func matches(_ entry: Int) -> [Match] {
         let node = index.nodes[entry]
         var texts: [(Match.Field, String)] = [(.title, node.title)]
@@ -38,9 +39,10 @@ struct SearchExplainer {
         var found: [Match] = []
         for (field, text) in texts {
             for match in matches(in: SearchText.words(of: text), field: field) {
-                if let same = found.firstIndex(where: { $0.field == match.field && $0.kind == match.kind }) {
+                if let same = found.firstIndex(where: {
+                    $0.field == match.field && $0.kind == match.kind && $0.queryWords == match.queryWords
+                }) {
                     found[same].words += match.words.filter { !found[same].words.contains($0) }
-                    found[same].queryWords += match.queryWords.filter { !found[same].queryWords.contains($0) }
                 } else {
                     found.append(match)
                 }
@@ -61,11 +63,13 @@ struct SearchExplainer {
         }
         var result: [Match] = []
         for kind in Match.Kind.allCases {
-            let chosen = kinds.filter { $0.kind == kind }
-            guard !chosen.isEmpty else { continue }
-            var queryWords: [String] = []
-            for item in chosen { queryWords += item.query.filter { !queryWords.contains($0) } }
-            result.append(Match(field: field, kind: kind, words: chosen.map(\.word), queryWords: queryWords))
+            for item in kinds where item.kind == kind {
+                if let same = result.firstIndex(where: { $0.kind == kind && $0.queryWords == item.query }) {
+                    if !result[same].words.contains(item.word) { result[same].words.append(item.word) }
+                } else {
+                    result.append(Match(field: field, kind: kind, words: [item.word], queryWords: item.query))
+                }
+            }
         }
         return result
     }

@@ -1,5 +1,5 @@
-/// What matched in one field of a search result, and how: for a UI to highlight words and to say why a setting was
-/// found.
+/// What matched in one field of a search result, how, and for which words of the query: for a UI to highlight words
+/// and to say why a setting was found.
 ///
 /// Words are in normalised form (lower case, accents removed, as search compares them): highlight them in the
 /// field's text with a case- and diacritic-insensitive search. The results of

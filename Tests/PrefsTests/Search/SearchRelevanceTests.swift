@@ -68,12 +68,16 @@ import Testing
     }
 
     @Test func anAppAddsItsOwnWords() {
-        let tree = SettingsTree(title: "T") { Self.item("noteFont", "The typeface of notes.") }
-        #expect(Self.titles(tree, "memo font").isEmpty)
+        let tree = SettingsTree(title: "T") {
+            Self.item("noteFont", "The typeface of notes.")
+            Self.item("openApp", "Open the app at login.")
+        }
+        #expect(Self.titles(tree, "memo").isEmpty)
         let mine = SettingsSearchVocabulary.standard.merging(SettingsSearchVocabulary(synonyms: [["note", "memo"]]))
-        #expect(Self.titles(tree, "memo font", vocabulary: mine) == ["Note Font"])
-        let stop = SettingsSearchVocabulary(stopWords: ["font"])
-        #expect(Self.titles(tree, "typeface font", vocabulary: stop) == ["Note Font"])
+        #expect(Self.titles(tree, "memo", vocabulary: mine) == ["Note Font"])
+        #expect(Set(Self.titles(tree, "app font")) == ["Note Font", "Open App"])
+        let quiet = SettingsSearchVocabulary.standard.merging(SettingsSearchVocabulary(stopWords: ["app"]))
+        #expect(Self.titles(tree, "app font", vocabulary: quiet) == ["Note Font"])
     }
 
     @Test func descriptionsAreSearchedBelowSummaries() {
