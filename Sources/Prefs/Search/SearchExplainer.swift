@@ -21,12 +21,12 @@ struct SearchExplainer {
     /// The matches of entry `entry`, by field (title, path, tag, option, summary, description), then by kind, one
     /// per query word or phrase answered.
     func matches(_ entry: Int) -> [Match] {
-        let node = index.nodes[entry]
+        let node = index.node(entry)
         var texts: [(Match.Field, String)] = [(.title, node.title)]
         var parent = Int(index.entries[entry].parent)
         var path: [String] = []
         while parent >= 0 {
-            path.append(index.nodes[parent].title)
+            path.append(index.node(parent).title)
             parent = Int(index.entries[parent].parent)
         }
         texts += path.reversed().map { (.path, $0) }

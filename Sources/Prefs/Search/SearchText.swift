@@ -9,13 +9,12 @@ import Foundation
 enum SearchText {
     /// Appends the normalised words of `text` to `bytes`, each word's start offset to `starts`.
     static func appendWords(of text: String, to bytes: inout [UInt8], starts: inout [Int32]) {
-        var text = text
-        let done = text.withUTF8 { utf8 -> Bool in
+        let done = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
             guard utf8.allSatisfy({ $0 < 0x80 }) else { return false }
             appendASCIIWords(utf8, to: &bytes, starts: &starts)
             return true
         }
-        if done { return }
+        if done == true { return }
         for word in words(ofUnicode: text) {
             starts.append(Int32(bytes.count))
             bytes.append(contentsOf: word.utf8)

@@ -49,8 +49,10 @@ public struct SettingsSearchIndex: Sendable {
     var entries: [Entry] = []
     /// Each entry's `mask`, densely, so that the first and cheapest test reads as little memory as possible.
     var masks: [UInt64] = []
-    /// Each entry's node, for results and explanations.
-    var nodes: [SettingsNode] = []
+    /// The tree, and each entry's position among its parent's children, to reach its node for results and
+    /// explanations without copying every node.
+    let tree: SettingsTree
+    var childIndexes: [Int32] = []
     /// The relevance tier's inverted index and the vocabulary it expands queries with.
     var terms = SearchTermIndex()
     let vocabulary: CompiledVocabulary
@@ -67,6 +69,7 @@ public struct SettingsSearchIndex: Sendable {
     /// let mine = SettingsSearchIndex(tree, vocabulary: .standard.merging(myWords))
     /// ```
     public init(_ tree: SettingsTree, vocabulary: SettingsSearchVocabulary = .standard) {
+        self.tree = tree
         self.vocabulary = CompiledVocabulary.cached(vocabulary)
         stopWords = StopWordSet(self.vocabulary.stopWords)
         let nodeCount = Self.count(tree.children)
@@ -74,7 +77,7 @@ public struct SettingsSearchIndex: Sendable {
         wordStarts.reserveCapacity(nodeCount * 12)
         entries.reserveCapacity(nodeCount)
         masks.reserveCapacity(nodeCount)
-        nodes.reserveCapacity(nodeCount)
+        childIndexes.reserveCapacity(nodeCount)
         tags.reserveCapacity(nodeCount)
         titleWordCounts.reserveCapacity(nodeCount)
         terms.reserve(words: nodeCount * 12)
@@ -95,11 +98,25 @@ public struct SettingsSearchIndex: Sendable {
     }
 
     private mutating func visit(_ children: [SettingsNode], parent: Int32) {
-        for node in children where node.isSearchable {
+        for position in children.indices where children[position].isSearchable {
             let entry = Int32(entries.count)
-            add(node, parent: parent)
-            if !node.children.isEmpty { visit(node.children, parent: entry) }
+            add(children[position], parent: parent)
+            childIndexes.append(Int32(position))
+            if !children[position].children.isEmpty { visit(children[position].children, parent: entry) }
         }
+    }
+
+    /// The node of entry `entry`.
+    func node(_ entry: Int) -> SettingsNode {
+        var chain: [Int] = []
+        var current = entry
+        while current >= 0 {
+            chain.append(Int(childIndexes[current]))
+            current = Int(entries[current].parent)
+        }
+        var node = tree.children[chain.removeLast()]
+        while let position = chain.popLast() { node = node.children[position] }
+        return node
     }
 
     private mutating func add(_ node: SettingsNode, parent: Int32) {
@@ -134,7 +151,6 @@ public struct SettingsSearchIndex: Sendable {
             Entry(
                 title: title, firstTag: firstTag, tagCount: Int32(tags.count) - firstTag, tagMask: tagMask,
                 summary: summary, parent: parent, mask: mask, heads: heads, seconds: seconds))
-        nodes.append(node)
     }
 
     /// Normalises `text` onto the end of `bytes` and describes it.
@@ -257,11 +273,11 @@ public struct SettingsSearchIndex: Sendable {
 
     /// The result for an entry: its node's ID, kind, key and title, and the titles of the groups above it.
     private func result(_ entry: Int, score: Int) -> SettingsSearchResult {
-        let node = nodes[entry]
+        let node = self.node(entry)
         var path: [String] = []
         var parent = Int(entries[entry].parent)
         while parent >= 0 {
-            path.append(nodes[parent].title)
+            path.append(self.node(parent).title)
             parent = Int(entries[parent].parent)
         }
         return SettingsSearchResult(
