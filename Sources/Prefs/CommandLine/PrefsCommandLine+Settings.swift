@@ -30,7 +30,7 @@ extension PrefsCommandLine {
                     .init(key: "title", value: .string(result.title)),
                     .init(key: "path", value: .array(result.path.map { .string($0) })),
                     .init(key: "score", value: .number(String(result.score))),
-                    .init(key: "matches", value: .array(result.matches.map(Self.json(for:)))),
+                    .init(key: "matches", value: .array(result.matches.map(SearchExplanation.json(for:)))),
                 ]
                 return .object(members)
             }
@@ -63,30 +63,8 @@ extension PrefsCommandLine {
         }
         for (line, result) in zip(table.text.split(separator: "\n", omittingEmptySubsequences: false), results) {
             context.output.line(String(line))
-            if explain { context.output.line(output.dim("    " + Self.explanation(result.matches))) }
+            if explain { context.output.line(output.dim("    " + SearchExplanation.line(result.matches))) }
         }
-    }
-
-    /// One line saying what matched: `title: text (exact); title: scaling (related to bigger)`.
-    static func explanation(_ matches: [SettingsSearchMatch]) -> String {
-        guard !matches.isEmpty else { return "(no word matched directly)" }
-        return matches.map { match in
-            let words = match.words.joined(separator: ", ")
-            let how =
-                match.kind == .exact || match.queryWords == match.words
-                ? match.kind.rawValue : "\(match.kind.rawValue) to \(match.queryWords.joined(separator: " "))"
-            return "\(match.field.rawValue): \(words) (\(how))"
-        }.joined(separator: "; ")
-    }
-
-    /// A match in `search --json`: `{"field": "title", "kind": "related", "words": ["size"], "query": ["bigger"]}`.
-    static func json(for match: SettingsSearchMatch) -> SettingsJSON {
-        .object([
-            .init(key: "field", value: .string(match.field.rawValue)),
-            .init(key: "kind", value: .string(match.kind.rawValue)),
-            .init(key: "words", value: .array(match.words.map { .string($0) })),
-            .init(key: "query", value: .array(match.queryWords.map { .string($0) })),
-        ])
     }
 
     /// `schema`: the settings tree, as text or as its JSON document.
@@ -149,5 +127,30 @@ extension PrefsCommandLine {
         } catch {
             throw .failure("\(file.path): \(error)")
         }
+    }
+}
+
+/// How `search` shows what matched: a line under each result (`--explain`) and the JSON of `--json`.
+enum SearchExplanation {
+    /// One line saying what matched: `title: text (exact); title: scaling (related to bigger)`.
+    static func line(_ matches: [SettingsSearchMatch]) -> String {
+        guard !matches.isEmpty else { return "(no word matched directly)" }
+        return matches.map { match in
+            let words = match.words.joined(separator: ", ")
+            let how =
+                match.kind == .exact || match.queryWords == match.words
+                ? match.kind.rawValue : "\(match.kind.rawValue) to \(match.queryWords.joined(separator: " "))"
+            return "\(match.field.rawValue): \(words) (\(how))"
+        }.joined(separator: "; ")
+    }
+
+    /// A match in `search --json`: `{"field": "title", "kind": "related", "words": ["size"], "query": ["bigger"]}`.
+    static func json(for match: SettingsSearchMatch) -> SettingsJSON {
+        .object([
+            .init(key: "field", value: .string(match.field.rawValue)),
+            .init(key: "kind", value: .string(match.kind.rawValue)),
+            .init(key: "words", value: .array(match.words.map { .string($0) })),
+            .init(key: "query", value: .array(match.queryWords.map { .string($0) })),
+        ])
     }
 }

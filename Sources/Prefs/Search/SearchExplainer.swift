@@ -59,6 +59,8 @@ struct SearchExplainer {
                 kinds.append((lexical.kind, word, lexical.query))
             } else if let related = conceptKind(word, words) {
                 kinds.append((related.kind, word, related.query))
+            } else if let typo = typoKind(word) {
+                kinds.append((typo.kind, word, typo.query))
             }
         }
         var result: [Match] = []
@@ -74,8 +76,8 @@ struct SearchExplainer {
         return result
     }
 
-    /// How `word` (followed by `rest`) answers a query word as written: the same, its start, inside it, run
-    /// together with the words after it, or a typo.
+    /// How `word` (followed by `rest`) answers a query word as written: the same, its start, inside it, or run
+    /// together with the words after it.
     private func lexicalKind(_ word: String, _ rest: ArraySlice<String>) -> (kind: Match.Kind, query: [String])? {
         if let query = queryWords.first(where: { $0 == word }) { return (.exact, [query]) }
         if let query = queryWords.first(where: { word.hasPrefix($0) }) { return (.prefix, [query]) }
@@ -91,6 +93,11 @@ struct SearchExplainer {
                 }
             }
         }
+        return nil
+    }
+
+    /// Whether `word` starts within a typo's reach of a query word (see ``SettingsSearchScore``).
+    private func typoKind(_ word: String) -> (kind: Match.Kind, query: [String])? {
         for query in queryWords {
             let limit = SettingsSearchScore.allowedEdits(forLength: query.utf8.count)
             guard limit > 0 else { continue }
