@@ -8,13 +8,18 @@
 enum SearchStemmer {
     /// Appends the stem of `word` (normalised: lower case, letters and digits) to `output`.
     static func appendStem(of word: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
-        guard word.count > 3, word.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else {
-            output.append(contentsOf: word)
-            return
-        }
-        let (length, endsInI) = stem(word)
+        let (length, endsInI) = shape(of: word)
         output.append(contentsOf: UnsafeBufferPointer(rebasing: word[0..<length]))
         if endsInI { output[output.count - 1] = UInt8(ascii: "i") }
+    }
+
+    /// The stem of `word` as a prefix of it (`length`) and whether its last letter then becomes `i`, so that a
+    /// caller can use the word's own bytes when it does not.
+    static func shape(of word: UnsafeBufferPointer<UInt8>) -> (length: Int, endsInI: Bool) {
+        guard word.count > 3, word.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else {
+            return (word.count, false)
+        }
+        return stem(word)
     }
 
     /// The length of the stem of `word`, a prefix of it, and whether its last letter becomes `i`.

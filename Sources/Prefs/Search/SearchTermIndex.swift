@@ -61,12 +61,19 @@ struct SearchTermIndex: Sendable {
             index += 1
             let word = UnsafeBufferPointer(rebasing: bytes[start..<wordEnd])
             if stopWords.contains(word) { continue }
-            var stem: [UInt8] = []
-            swap(&stem, &scratch)
-            stem.removeAll(keepingCapacity: true)
-            SearchStemmer.appendStem(of: word, to: &stem)
-            let term = stem.withUnsafeBufferPointer { intern($0) }
-            swap(&stem, &scratch)
+            let (length, endsInI) = SearchStemmer.shape(of: word)
+            let term: Int32
+            if endsInI {
+                var stem: [UInt8] = []
+                swap(&stem, &scratch)
+                stem.removeAll(keepingCapacity: true)
+                stem.append(contentsOf: UnsafeBufferPointer(rebasing: word[0..<length]))
+                stem[length - 1] = UInt8(ascii: "i")
+                term = stem.withUnsafeBufferPointer { intern($0) }
+                swap(&stem, &scratch)
+            } else {
+                term = intern(UnsafeBufferPointer(rebasing: word[0..<length]))
+            }
             pendingTerms.append(term)
             pendingEntries.append(entry)
             pendingFields.append(field.rawValue)
@@ -202,6 +209,8 @@ struct SearchTermIndex: Sendable {
 struct StopWordSet: Sendable {
     private var hashes: [UInt32] = []
     private var words: [[UInt8]] = []
+    /// The length of the longest stop word: longer words are not looked up.
+    private var longest = 0
 
     init(_ words: Set<String>) {
         let pairs = words.map { word -> (UInt32, [UInt8]) in
@@ -210,10 +219,11 @@ struct StopWordSet: Sendable {
         }.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1.lexicographicallyPrecedes($1.1) }
         hashes = pairs.map(\.0)
         self.words = pairs.map(\.1)
+        longest = self.words.map(\.count).max() ?? 0
     }
 
     func contains(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !hashes.isEmpty else { return false }
+        guard word.count <= longest else { return false }
         let hash = SearchTermIndex.hash(word)
         var low = 0
         var high = hashes.count

@@ -35,27 +35,38 @@ enum SearchText {
     private static func appendASCIIWords(
         _ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8], starts: inout [Int32]
     ) {
-        var inWord = false
-        for byte in utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                if !inWord { starts.append(Int32(bytes.count)) }
-                bytes.append(byte)
-                inWord = true
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                if !inWord { starts.append(Int32(bytes.count)) }
-                bytes.append(byte | 0x20)
-                inWord = true
-            case UInt8(ascii: "'"):
-                continue
-            case UInt8(ascii: "&"):
+        var index = 0
+        let count = utf8.count
+        while index < count {
+            let byte = utf8[index]
+            if isWordByte(byte) {
+                // A word: copy its run of bytes at once, then lower-case it in place (rarely needed past the first).
+                var end = index + 1
+                while end < count, isWordByte(utf8[end]) || utf8[end] == UInt8(ascii: "'") { end += 1 }
                 starts.append(Int32(bytes.count))
-                bytes.append(contentsOf: "and".utf8)
-                inWord = false
-            default:
-                inWord = false
+                let start = bytes.count
+                if utf8[index..<end].contains(UInt8(ascii: "'")) {
+                    bytes.append(contentsOf: utf8[index..<end].lazy.filter { $0 != UInt8(ascii: "'") })
+                } else {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<end]))
+                }
+                for position in start..<bytes.count where bytes[position] &- UInt8(ascii: "A") < 26 {
+                    bytes[position] |= 0x20
+                }
+                index = end
+            } else {
+                if byte == UInt8(ascii: "&") {
+                    starts.append(Int32(bytes.count))
+                    bytes.append(contentsOf: "and".utf8)
+                }
+                index += 1
             }
         }
+    }
+
+    /// ASCII letters and digits.
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "A") < 26 || byte &- UInt8(ascii: "0") < 10
     }
 
     /// Other text: NFKC compatibility folding, then ``SettingsText``. `ŀ` keeps the fold ``SettingsText`` gives it

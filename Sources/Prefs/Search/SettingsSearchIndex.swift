@@ -93,8 +93,11 @@ public struct SettingsSearchIndex: Sendable {
     /// The number of searchable nodes.
     public var count: Int { entries.count }
 
+    /// The number of nodes, at every depth (reading each node's children in place, without copying the node).
     private static func count(_ nodes: [SettingsNode]) -> Int {
-        nodes.reduce(nodes.count) { $0 + count($1.children) }
+        var total = nodes.count
+        for index in nodes.indices where !nodes[index].children.isEmpty { total += count(nodes[index].children) }
+        return total
     }
 
     private mutating func visit(_ children: [SettingsNode], parent: Int32) {
