@@ -86,7 +86,7 @@ struct CompiledVocabulary: Sendable {
             let members = group.map(Self.stems(of:)).filter { !$0.isEmpty }
             for member in members {
                 for other in members where other != member {
-                    add(member, Alternative(stems: other, quality: Self.synonymQuality, isOwn: false))
+                    add(member, Alternative(stems: content(other), quality: Self.synonymQuality, isOwn: false))
                 }
             }
         }
@@ -94,7 +94,7 @@ struct CompiledVocabulary: Sendable {
             let stems = Self.stems(of: key)
             guard !stems.isEmpty else { continue }
             for value in values {
-                let valueStems = Self.stems(of: value)
+                let valueStems = content(Self.stems(of: value))
                 if !valueStems.isEmpty, valueStems != stems {
                     add(stems, Alternative(stems: valueStems, quality: Self.relatedQuality, isOwn: false))
                 }
@@ -107,6 +107,13 @@ struct CompiledVocabulary: Sendable {
     /// The compiled form of `vocabulary`; the standard one is compiled once.
     static func cached(_ vocabulary: SettingsSearchVocabulary) -> CompiledVocabulary {
         vocabulary == .standard ? standard : CompiledVocabulary(vocabulary)
+    }
+
+    /// The stems of a phrase without its stop words ("launch at login" → `launch`, `login`), which are never
+    /// indexed and so could never be found; a phrase of stop words only is kept whole.
+    private func content(_ stems: [String]) -> [String] {
+        let kept = stems.filter { !stopWords.contains($0) }
+        return kept.isEmpty ? stems : kept
     }
 
     static func stems(of text: String) -> [String] {
