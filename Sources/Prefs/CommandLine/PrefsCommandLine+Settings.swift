@@ -132,14 +132,19 @@ extension PrefsCommandLine {
 
 /// How `search` shows what matched: a line under each result (`--explain`) and the JSON of `--json`.
 enum SearchExplanation {
-    /// One line saying what matched: `title: text (exact); title: scaling (related to bigger)`.
+    /// One line saying what matched: `title: text (exact); title: lock (stem of locking); title: size (related to
+    /// bigger)`.
     static func line(_ matches: [SettingsSearchMatch]) -> String {
         guard !matches.isEmpty else { return "(no word matched directly)" }
         return matches.map { match in
             let words = match.words.joined(separator: ", ")
+            let query = match.queryWords.joined(separator: " ")
             let how =
-                match.kind == .exact || match.queryWords == match.words
-                ? match.kind.rawValue : "\(match.kind.rawValue) to \(match.queryWords.joined(separator: " "))"
+                switch match.kind {
+                case .exact: "exact"
+                case .related: "related to \(query)"
+                default: "\(match.kind.rawValue) of \(query)"
+                }
             return "\(match.field.rawValue): \(words) (\(how))"
         }.joined(separator: "; ")
     }

@@ -13,7 +13,9 @@ struct SearchExplainer {
 
     init(index: SettingsSearchIndex, query: SettingsSearchQuery, concepts: [SearchConcept]) {
         self.index = index
-        self.queryWords = query.wordStrings
+        let words = query.wordStrings
+        let meaningful = words.filter { !index.vocabulary.stopWords.contains($0) }
+        self.queryWords = meaningful.isEmpty ? words : meaningful
         self.concepts = concepts
         self.joinedQuery = String(decoding: query.bytes, as: UTF8.self)
     }
