@@ -1,6 +1,6 @@
 import Prefs
 
-/// A Linux desktop's settings as its schemas describe them: about 190 preferences in 24 groups, each with a summary
+/// A Linux desktop's settings as its schemas describe them: 192 preferences in 44 groups, each with a summary
 /// and many with a longer description, almost no tags, and enumerations with their labels: the kind of tree on which
 /// people search with their own words ("make text bigger", "stop screen from locking").
 ///

@@ -25,7 +25,7 @@ import Testing
 
     @Test func lexicalQueriesAllAnswerFirst() {
         let report = Self.report(DesktopSearchLabels.lexical)
-        print("Desktop settings, lexical queries:\n\(report.table)")
+        print("Desktop settings (\(Self.tree.nodeCount) nodes), lexical queries:\n\(report.table)")
         for category in Self.lexicalCategories {
             #expect(report.meanReciprocalRank(of: category) == 1, "\(category)")
         }
