@@ -24,7 +24,7 @@ public enum SettingMacro: PeerMacro {
 
 /// `@SettingsGroup("path", ...)`: declares a group of the schema's settings tree. Read by `@PrefsSchema`.
 public enum SettingsGroupMacro: PeerMacro {
-    static let labels = ["title", "summary", "icon", "tags", "presentation", "searchable"]
+    static let labels = ["title", "summary", "description", "icon", "tags", "presentation", "searchable"]
 
     public static func expansion(
         of node: AttributeSyntax,

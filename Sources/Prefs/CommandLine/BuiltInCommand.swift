@@ -11,7 +11,7 @@ enum BuiltInCommand: String, CaseIterable, Sendable {
         case .get: "KEY [--json] [--show-secrets]"
         case .set: "KEY=VALUE... [--dry-run] [--json] [--show-secrets]"
         case .reset: "KEY... | --group PATH | --all  [--dry-run] [--json] [--show-secrets]"
-        case .search: "QUERY... [--json] [--schema FILE] [--limit N]"
+        case .search: "QUERY... [--json] [--explain] [--schema FILE] [--limit N]"
         case .schema: "[--json]"
         }
     }
@@ -57,8 +57,10 @@ enum BuiltInCommand: String, CaseIterable, Sendable {
         case .search:
             """
             Searches the settings tree; the words of QUERY are searched together. Case, accents, spaces and
-            punctuation are ignored, '&' matches 'and', and small typos are forgiven. Prints at most 20 results
-            unless --limit says otherwise.
+            punctuation are ignored, '&' matches 'and', and small typos are forgiven. Matches of the words as
+            written come first; then settings that answer part of the query, other forms of its words or words
+            that mean the same ('make text bigger' finds text size). Prints at most 20 results unless --limit says
+            otherwise; --explain shows, under each, which words of which fields matched.
             """
         case .schema:
             "Prints the groups and preferences with their keys, types, defaults, ranges and options."
@@ -81,6 +83,7 @@ enum BuiltInCommand: String, CaseIterable, Sendable {
         case .search:
             return [
                 json,
+                .flag("explain", "Show which words of which fields matched each result."),
                 .option("schema", "FILE", "Search the settings tree in FILE (a prefs-schema JSON document)."),
                 .option("limit", "N", "Print at most N results (default 20)."),
             ]

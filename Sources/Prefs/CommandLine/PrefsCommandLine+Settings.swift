@@ -15,8 +15,11 @@ extension PrefsCommandLine {
             limit = number
         }
         let tree = try settingsTree(context)
-        let results = SettingsSearchIndex(tree).results(for: query, limit: limit)
-        if context.arguments.has("json") {
+        let json = context.arguments.has("json")
+        let explain = context.arguments.has("explain")
+        let results = SettingsSearchIndex(tree, vocabulary: searchVocabulary).results(
+            for: query, limit: limit, explain: json || explain)
+        if json {
             let entries = results.map { result -> JSONValue in
                 var members = [JSONMember("id", .string(result.id)), JSONMember("kind", .string(result.kind.rawValue))]
                 if let key = result.key { members.append(JSONMember("key", .string(key))) }
@@ -24,6 +27,7 @@ extension PrefsCommandLine {
                     JSONMember("title", .string(result.title)),
                     JSONMember("path", .array(result.path.map(JSONValue.string))),
                     JSONMember("score", .number(String(result.score))),
+                    JSONMember("matches", .array(result.matches.map(SearchExplanation.json(for:)))),
                 ]
                 return .object(members)
             }
@@ -46,12 +50,17 @@ extension PrefsCommandLine {
                 result.key ?? "(\(result.kind.rawValue))",
             ]
         }
-        context.output.table(rows) { _, column, cell in
+        var table = CommandLineOutput(styled: output.styled)
+        table.table(rows) { _, column, cell in
             switch column {
             case 1: output.bold(cell)
             case 2, 3: output.dim(cell)
             default: cell
             }
+        }
+        for (line, result) in zip(table.text.split(separator: "\n", omittingEmptySubsequences: false), results) {
+            context.output.line(String(line))
+            if explain { context.output.line(output.dim("    " + SearchExplanation.line(result.matches))) }
         }
     }
 
@@ -111,5 +120,35 @@ extension PrefsCommandLine {
         } catch {
             throw .failure("\(file.path): \(error)")
         }
+    }
+}
+
+/// How `search` shows what matched: a line under each result (`--explain`) and the JSON of `--json`.
+enum SearchExplanation {
+    /// One line saying what matched: `title: text (exact); title: lock (stem of locking); title: size (related to
+    /// bigger)`.
+    static func line(_ matches: [SettingsSearchMatch]) -> String {
+        guard !matches.isEmpty else { return "(no word matched directly)" }
+        return matches.map { match in
+            let words = match.words.joined(separator: ", ")
+            let query = match.queryWords.joined(separator: " ")
+            let how =
+                switch match.kind {
+                case .exact: "exact"
+                case .related: "related to \(query)"
+                default: "\(match.kind.rawValue) of \(query)"
+                }
+            return "\(match.field.rawValue): \(words) (\(how))"
+        }.joined(separator: "; ")
+    }
+
+    /// A match in `search --json`: `{"field": "title", "kind": "related", "words": ["size"], "query": ["bigger"]}`.
+    static func json(for match: SettingsSearchMatch) -> JSONValue {
+        .object([
+            JSONMember("field", .string(match.field.rawValue)),
+            JSONMember("kind", .string(match.kind.rawValue)),
+            JSONMember("words", .array(match.words.map(JSONValue.string))),
+            JSONMember("query", .array(match.queryWords.map(JSONValue.string))),
+        ])
     }
 }

@@ -43,6 +43,14 @@ public struct PrefsCommandLine<Schema: PrefsSchema>: Sendable {
     /// More commands the tool offers, listed in its help.
     public let extraCommands: [PrefsCommandLineCommand]
     let makeSchema: @Sendable (AnyPrefsStorage) -> Schema
+    /// The words `search` knows beyond the tree's own (see ``SettingsSearchVocabulary``): the built-in settings
+    /// vocabulary unless you add yours.
+    ///
+    /// ```swift
+    /// var tool = PrefsCommandLine(toolName: "myapp", defaultFile: file) { AppPrefs(storage: $0) }
+    /// tool.searchVocabulary = .standard.merging(SettingsSearchVocabulary(synonyms: [["note", "memo"]]))
+    /// ```
+    public var searchVocabulary: SettingsSearchVocabulary = .standard
 
     /// A tool for `Schema`, which `makeSchema` creates over the storage of the chosen file.
     ///

@@ -1,7 +1,7 @@
 /// Normalised text in the form search compares: the words run together, as UTF-8 bytes, with where each word starts.
 ///
 /// `"Auto-Lock"` is `autolock` with words starting at 0 and 4, so the query "auto lock", "autolock" and "lock" all
-/// find it.
+/// find it. See ``SearchText`` for the normalisation.
 struct NormalizedText: Sendable, Hashable {
     /// The words, concatenated, in UTF-8.
     var bytes: [UInt8]
@@ -10,10 +10,8 @@ struct NormalizedText: Sendable, Hashable {
 
     init(_ text: String) {
         bytes = []
-        wordStarts = []
-        for word in SettingsText.words(of: text) {
-            wordStarts.append(bytes.count)
-            bytes.append(contentsOf: word.utf8)
-        }
+        var starts: [Int32] = []
+        SearchText.appendWords(of: text, to: &bytes, starts: &starts)
+        wordStarts = starts.map { Int($0) }
     }
 }

@@ -31,18 +31,22 @@ public protocol SettingsSearch: Sendable {
 ///
 /// ```swift
 /// let results = RankedSettingsSearch().results(for: "notifcations", in: tree)
+/// let mine = RankedSettingsSearch(limit: 10, vocabulary: .standard.merging(myWords))
 /// ```
 public struct RankedSettingsSearch: SettingsSearch {
     /// At most this many results, or all of them when `nil`.
     public var limit: Int?
+    /// The words the related tier knows beyond the tree's (see ``SettingsSearchVocabulary``).
+    public var vocabulary: SettingsSearchVocabulary
 
-    /// The default search, returning at most `limit` results (all when `nil`).
-    public init(limit: Int? = nil) {
+    /// The default search, returning at most `limit` results (all when `nil`), with `vocabulary`.
+    public init(limit: Int? = nil, vocabulary: SettingsSearchVocabulary = .standard) {
         self.limit = limit
+        self.vocabulary = vocabulary
     }
 
     public func results(for query: String, in tree: SettingsTree) -> [SettingsSearchResult] {
-        SettingsSearchIndex(tree).results(for: query, limit: limit)
+        SettingsSearchIndex(tree, vocabulary: vocabulary).results(for: query, limit: limit)
     }
 }
 

@@ -49,70 +49,159 @@ public struct SettingsSearchIndex: Sendable {
     var entries: [Entry] = []
     /// Each entry's `mask`, densely, so that the first and cheapest test reads as little memory as possible.
     var masks: [UInt64] = []
-    /// For each entry, its result with a zero score.
-    var templates: [SettingsSearchResult] = []
+    /// The tree, and each entry's position among its parent's children, to reach its node for results and
+    /// explanations without copying every node.
+    let tree: SettingsTree
+    var childIndexes: [Int32] = []
+    /// The relevance tier's inverted index and the vocabulary it expands queries with.
+    var terms = SearchTermIndex()
+    let vocabulary: CompiledVocabulary
+    let stopWords: StopWordSet
+    /// Scratch space for the words of descriptions and option labels, which only the relevance tier reads.
+    private var scratchBytes: [UInt8] = []
+    private var scratchStarts: [Int32] = []
+    private var titleWordCounts: [Int32] = []
 
-    /// Indexes every searchable node of `tree`, in declaration order.
+    /// Indexes every searchable node of `tree`, in declaration order, for the default ranking with `vocabulary`.
     ///
     /// ```swift
     /// let index = SettingsSearchIndex(tree)
+    /// let mine = SettingsSearchIndex(tree, vocabulary: .standard.merging(myWords))
     /// ```
-    public init(_ tree: SettingsTree) {
-        var hidden: Set<String> = []
-        var entryOfGroup: [String: Int32] = [:]
-        tree.forEachNode { node, ancestors in
-            guard node.isSearchable, !ancestors.contains(where: { hidden.contains($0.id) }) else {
-                hidden.insert(node.id)
-                return
-            }
-            let parent = ancestors.last.flatMap { entryOfGroup[$0.id] } ?? -1
-            if node.kind == .group { entryOfGroup[node.id] = Int32(entries.count) }
-            add(node, path: ancestors.map(\.title), parent: parent)
-        }
+    public init(_ tree: SettingsTree, vocabulary: SettingsSearchVocabulary = .standard) {
+        self.tree = tree
+        self.vocabulary = CompiledVocabulary.cached(vocabulary)
+        stopWords = StopWordSet(self.vocabulary.stopWords)
+        let nodeCount = Self.count(tree.children)
+        bytes.reserveCapacity(nodeCount * 64)
+        wordStarts.reserveCapacity(nodeCount * 12)
+        entries.reserveCapacity(nodeCount)
+        masks.reserveCapacity(nodeCount)
+        childIndexes.reserveCapacity(nodeCount)
+        tags.reserveCapacity(nodeCount)
+        titleWordCounts.reserveCapacity(nodeCount)
+        terms.reserve(words: nodeCount * 12)
+        visit(tree.children, parent: -1)
+        let average = Float(titleWordCounts.reduce(0, +)) / Float(max(titleWordCounts.count, 1))
+        let norms = titleWordCounts.map { 1 / (0.75 + 0.25 * Float($0) / max(average, 1)) }
+        terms.finish(entryCount: entries.count, titleNorms: norms)
+        titleWordCounts = []
+        scratchBytes = []
+        scratchStarts = []
     }
 
     /// The number of searchable nodes.
     public var count: Int { entries.count }
 
-    private mutating func add(_ node: SettingsNode, path: [String], parent: Int32) {
-        let title = append(NormalizedText(node.title), bigrams: true)
+    /// The number of nodes, at every depth (reading each node's children in place, without copying the node).
+    private static func count(_ nodes: [SettingsNode]) -> Int {
+        var total = nodes.count
+        for index in nodes.indices where !nodes[index].children.isEmpty { total += count(nodes[index].children) }
+        return total
+    }
+
+    private mutating func visit(_ children: [SettingsNode], parent: Int32) {
+        for position in children.indices where children[position].isSearchable {
+            let entry = Int32(entries.count)
+            add(children[position], parent: parent)
+            childIndexes.append(Int32(position))
+            if !children[position].children.isEmpty { visit(children[position].children, parent: entry) }
+        }
+    }
+
+    /// The node of entry `entry`.
+    func node(_ entry: Int) -> SettingsNode {
+        var chain: [Int] = []
+        var current = entry
+        while current >= 0 {
+            chain.append(Int(childIndexes[current]))
+            current = Int(entries[current].parent)
+        }
+        var node = tree.children[chain.removeLast()]
+        while let position = chain.popLast() { node = node.children[position] }
+        return node
+    }
+
+    private mutating func add(_ node: SettingsNode, parent: Int32) {
+        let entry = Int32(entries.count)
+        let title = append(node.title, bigrams: true)
+        index(title, entry: entry, field: .title)
+        titleWordCounts.append(title.wordCount)
         let firstTag = Int32(tags.count)
         var tagMask: UInt64 = 0
+        var heads = title.heads
+        var seconds = title.seconds
         for tag in node.tags {
-            let text = append(NormalizedText(tag), bigrams: true)
+            let text = append(tag, bigrams: true)
+            index(text, entry: entry, field: .tag)
             tags.append(text)
             tagMask |= text.mask
+            heads |= text.heads
+            seconds |= text.seconds
         }
-        let summary = node.kind == .custom ? TextRef() : node.summary.map { append(NormalizedText($0)) } ?? TextRef()
+        var summary = TextRef()
+        if node.kind != .custom {
+            if let text = node.summary {
+                summary = append(text)
+                index(summary, entry: entry, field: .summary)
+            }
+            if let description = node.description { indexScratch(description, entry: entry, field: .description) }
+            for option in node.pref?.options ?? [] { indexScratch(option.label, entry: entry, field: .option) }
+        }
         let mask = title.mask | tagMask | summary.mask | (parent >= 0 ? entries[Int(parent)].mask : 0)
         masks.append(mask)
         entries.append(
             Entry(
                 title: title, firstTag: firstTag, tagCount: Int32(tags.count) - firstTag, tagMask: tagMask,
-                summary: summary, parent: parent, mask: mask,
-                heads: node.tags.indices.reduce(title.heads) { $0 | tags[Int(firstTag) + $1].heads },
-                seconds: node.tags.indices.reduce(title.seconds) { $0 | tags[Int(firstTag) + $1].seconds }))
-        templates.append(
-            SettingsSearchResult(
-                id: node.id, kind: node.kind, key: node.pref?.key, title: node.title, path: path, score: 0))
+                summary: summary, parent: parent, mask: mask, heads: heads, seconds: seconds))
     }
 
-    private mutating func append(_ text: NormalizedText, bigrams: Bool = false) -> TextRef {
-        let start = Int32(bytes.count)
-        let firstWord = Int32(wordStarts.count)
-        bytes += text.bytes
-        wordStarts += text.wordStarts.map { Int32($0) + start }
+    /// Normalises `text` onto the end of `bytes` and describes it.
+    private mutating func append(_ text: String, bigrams: Bool = false) -> TextRef {
+        let start = bytes.count
+        let firstWord = wordStarts.count
+        SearchText.appendWords(of: text, to: &bytes, starts: &wordStarts)
         var heads: UInt64 = 0
         var seconds: UInt64 = 0
-        for (index, wordStart) in text.wordStarts.enumerated() {
-            let wordEnd = index + 1 < text.wordStarts.count ? text.wordStarts[index + 1] : text.bytes.count
-            heads |= Self.bit(text.bytes[wordStart])
-            if wordStart + 1 < wordEnd { seconds |= Self.bit(text.bytes[wordStart + 1]) }
+        var mask: UInt64 = 0
+        var set = BigramSet()
+        for index in firstWord..<wordStarts.count {
+            let wordStart = Int(wordStarts[index])
+            let wordEnd = index + 1 < wordStarts.count ? Int(wordStarts[index + 1]) : bytes.count
+            heads |= Self.bit(bytes[wordStart])
+            if wordStart + 1 < wordEnd { seconds |= Self.bit(bytes[wordStart + 1]) }
+        }
+        for index in start..<bytes.count {
+            mask |= Self.bit(bytes[index])
+            if bigrams, index > start { set.insert(BigramSet.hash(bytes[index - 1], bytes[index])) }
         }
         return TextRef(
-            start: start, count: Int32(text.bytes.count), firstWord: firstWord,
-            wordCount: Int32(text.wordStarts.count), mask: Self.mask(text.bytes[...]),
-            bigrams: bigrams ? BigramSet(text.bytes) : BigramSet(), heads: heads, seconds: seconds)
+            start: Int32(start), count: Int32(bytes.count - start), firstWord: Int32(firstWord),
+            wordCount: Int32(wordStarts.count - firstWord), mask: mask, bigrams: set, heads: heads, seconds: seconds)
+    }
+
+    /// Records the words of an indexed text for the relevance tier.
+    private mutating func index(_ text: TextRef, entry: Int32, field: SearchTermIndex.Field) {
+        let first = Int(text.firstWord)
+        let starts = wordStarts[first..<first + Int(text.wordCount)]
+        let stopWords = stopWords
+        bytes.withUnsafeBufferPointer { bytes in
+            terms.add(
+                words: bytes, starts: starts, end: Int(text.start + text.count), entry: entry, field: field,
+                stopWords: stopWords)
+        }
+    }
+
+    /// Records the words of a text only the relevance tier reads (descriptions, option labels).
+    private mutating func indexScratch(_ text: String, entry: Int32, field: SearchTermIndex.Field) {
+        scratchBytes.removeAll(keepingCapacity: true)
+        scratchStarts.removeAll(keepingCapacity: true)
+        SearchText.appendWords(of: text, to: &scratchBytes, starts: &scratchStarts)
+        let stopWords = stopWords
+        let starts = scratchStarts[...]
+        scratchBytes.withUnsafeBufferPointer { bytes in
+            terms.add(words: bytes, starts: starts, end: bytes.count, entry: entry, field: field, stopWords: stopWords)
+        }
     }
 
     /// One bit per letter or digit present (other bytes share a few bits): a cheap test that a text cannot match.
@@ -154,14 +243,52 @@ public struct SettingsSearchIndex: Sendable {
 
     /// The searchable nodes matching `query`, best first; equal scores keep declaration order.
     ///
-    /// An empty query, or one with no letters or digits, has no results.
+    /// An empty query, or one with no letters or digits, has no results. With `explain`, each result lists what
+    /// matched, field by field (see ``SettingsSearchMatch``), for a UI to highlight; without, its `matches` are
+    /// empty.
     ///
     /// ```swift
     /// index.results(for: "sounds and haptics").first?.title // "Sounds & Haptics"
+    /// index.results(for: "make text bigger", limit: 5, explain: true).first?.matches
+    /// // [title: exact "text" for "text", title: related "size" for "bigger"]
     /// ```
-    public func results(for query: String, limit: Int? = nil) -> [SettingsSearchResult] {
+    public func results(for query: String, limit: Int? = nil, explain: Bool = false) -> [SettingsSearchResult] {
         let query = SettingsSearchQuery(query)
         guard !query.bytes.isEmpty, limit.map({ $0 > 0 }) ?? true else { return [] }
+        var matches = lexicalMatches(query, limit: limit)
+        var concepts: [SearchConcept] = []
+        if matches.count < limit ?? .max {
+            concepts = SearchConcept.concepts(of: query.wordStrings, vocabulary: vocabulary)
+            let lexical = Set(matches.map(\.entry))
+            let related = SearchRelevance(index: self).matches(concepts)
+            matches += related.filter { !lexical.contains($0.entry) }
+        }
+        matches.sort { $0.score != $1.score ? $0.score > $1.score : $0.entry < $1.entry }
+        return matches.prefix(limit ?? matches.count).map { match in
+            var result = result(match.entry, score: match.score)
+            if explain {
+                if concepts.isEmpty { concepts = SearchConcept.concepts(of: query.wordStrings, vocabulary: vocabulary) }
+                result.matches = SearchExplainer(index: self, query: query, concepts: concepts).matches(match.entry)
+            }
+            return result
+        }
+    }
+
+    /// The result for an entry: its node's ID, kind, key and title, and the titles of the groups above it.
+    private func result(_ entry: Int, score: Int) -> SettingsSearchResult {
+        let node = self.node(entry)
+        var path: [String] = []
+        var parent = Int(entries[entry].parent)
+        while parent >= 0 {
+            path.append(self.node(parent).title)
+            parent = Int(entries[parent].parent)
+        }
+        return SettingsSearchResult(
+            id: node.id, kind: node.kind, key: node.pref?.key, title: node.title, path: path.reversed(), score: score)
+    }
+
+    /// The lexical tiers (``SettingsSearchScore/exactTitle`` down to the typo tiers), in declaration order.
+    private func lexicalMatches(_ query: SettingsSearchQuery, limit: Int?) -> [(score: Int, entry: Int)] {
         var matches: [(score: Int, entry: Int)] = []
         withMatcher(for: query) { matcher, masks, entries in
             // Pass 1: the tiers without typos, for entries that hold every letter of the query.
@@ -185,11 +312,6 @@ public struct SettingsSearchIndex: Sendable {
                 matches.append((score, index))
             }
         }
-        matches.sort { $0.score != $1.score ? $0.score > $1.score : $0.entry < $1.entry }
-        return matches.prefix(limit ?? matches.count).map { match in
-            var result = templates[match.entry]
-            result.score = match.score
-            return result
-        }
+        return matches
     }
 }

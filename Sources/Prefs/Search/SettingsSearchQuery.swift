@@ -4,6 +4,8 @@ struct SettingsSearchQuery: Sendable {
     var bytes: [UInt8]
     /// Each word's range in `bytes`.
     var words: [Range<Int>]
+    /// The words as strings, for the relevance tier and explanations.
+    var wordStrings: [String] { words.map { String(decoding: bytes[$0], as: UTF8.self) } }
     /// Each word's letter mask.
     var wordMasks: [UInt64]
     /// Whether each word is the word "and", which multi-word matching treats as optional.

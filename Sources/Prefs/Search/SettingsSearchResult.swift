@@ -19,14 +19,25 @@ public struct SettingsSearchResult: Sendable, Hashable, Identifiable {
     public var path: [String]
     /// How well the node matched: higher is better. See ``SettingsSearchScore`` for the default ranking's tiers.
     public var score: Int
+    /// What matched, field by field, when the search was asked to explain (see ``SettingsSearchMatch``); otherwise
+    /// empty.
+    public var matches: [SettingsSearchMatch]
 
     /// A result, as a custom ``SettingsSearch`` builds one.
-    public init(id: String, kind: SettingsNode.Kind, key: String?, title: String, path: [String], score: Int) {
+    ///
+    /// ```swift
+    /// SettingsSearchResult(id: "sound", kind: .group, key: nil, title: "Sound", path: [], score: 1)
+    /// ```
+    public init(
+        id: String, kind: SettingsNode.Kind, key: String?, title: String, path: [String], score: Int,
+        matches: [SettingsSearchMatch] = []
+    ) {
         self.id = id
         self.kind = kind
         self.key = key
         self.title = title
         self.path = path
         self.score = score
+        self.matches = matches
     }
 }

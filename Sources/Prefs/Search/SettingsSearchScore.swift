@@ -19,12 +19,18 @@
 /// | ``allWords`` | 450 | has several words, each in the title, tags, summary or a group above |
 /// | ``typoInTitle`` | ~300 | is one or two edits from the start of a title word (4+ characters) |
 /// | ``typoInTag`` | ~200 | is one or two edits from the start of a tag word (4+ characters) |
+/// | ``related`` | 1–149 | matches none of the above, but covers the query's words, their stems, synonyms or related words |
 ///
 /// A multi-word query needs every word (except "and") to match the node, and at least one to match the node itself
 /// rather than a group above it; a word with a typo puts the whole match in the typo tier.
 /// Typos: one edit for 4–6 characters, two from 7; an edit is an insertion, deletion, substitution or swap of
 /// neighbours. A wrong *first* letter is not forgiven (a swapped, missing or extra one is): that keeps typo search
 /// fast and avoids most false hits.
+///
+/// The ``related`` tier ranks what the others miss: every node that answers part of the query, through its own
+/// words, their stems ("locking" → "lock") or the ``SettingsSearchVocabulary`` ("bigger" → "size"), weighed by how
+/// rare each word is in the tree and in which field it sits (BM25-style). Only nodes covering at least three
+/// quarters of what the best node covers are listed; it never outranks a match of the tiers above.
 public enum SettingsSearchScore: Sendable {
     public static let exactTitle = 1000
     public static let titlePrefix = 900
@@ -38,6 +44,8 @@ public enum SettingsSearchScore: Sendable {
     public static let allWords = 450
     public static let typoInTitle = 300
     public static let typoInTag = 200
+    /// The ceiling of the relevance tier: its scores run from 1 to `related - 1`.
+    public static let related = 150
     /// The width of the bonus band inside a tier.
     public static let tierBonus = 50
 

@@ -12,6 +12,8 @@ public struct SettingsCustomGroup: SettingsContent {
     /// The explicit last segment of the ID; `nil` uses the slug of the title.
     public var idSegment: String?
     public var summary: String?
+    /// A longer explanation than the summary, searched with a lower weight.
+    public var description: String?
     public var icon: String?
     public var tags: [String]
     public var isSearchable: Bool
@@ -22,12 +24,14 @@ public struct SettingsCustomGroup: SettingsContent {
         id: String? = nil,
         icon: String? = nil,
         summary: String? = nil,
+        description: String? = nil,
         tags: [String] = [],
         searchable: Bool = true
     ) {
         self.title = title
         self.idSegment = id
         self.summary = summary
+        self.description = description
         self.icon = icon
         self.tags = tags
         self.isSearchable = searchable
@@ -38,7 +42,7 @@ public struct SettingsCustomGroup: SettingsContent {
         let id = SettingsID.child(parentID, idSegment ?? SettingsID.slug(title))
         return [
             SettingsNode(
-                kind: .custom, id: id, title: title, summary: summary, icon: icon, tags: tags,
+                kind: .custom, id: id, title: title, summary: summary, description: description, icon: icon, tags: tags,
                 isSearchable: isSearchable)
         ]
     }

@@ -17,6 +17,8 @@ public struct SettingsGroup: SettingsContent {
     /// The explicit last segment of the ID; `nil` uses the slug of the title.
     public var idSegment: String?
     public var summary: String?
+    /// A longer explanation than the summary, searched with a lower weight.
+    public var description: String?
     public var icon: String?
     public var tags: [String]
     public var presentation: SettingsPresentation
@@ -29,6 +31,7 @@ public struct SettingsGroup: SettingsContent {
         id: String? = nil,
         icon: String? = nil,
         summary: String? = nil,
+        description: String? = nil,
         tags: [String] = [],
         presentation: SettingsPresentation = .navigation,
         searchable: Bool = true,
@@ -37,6 +40,7 @@ public struct SettingsGroup: SettingsContent {
         self.title = title
         self.idSegment = id
         self.summary = summary
+        self.description = description
         self.icon = icon
         self.tags = tags
         self.presentation = presentation
@@ -48,7 +52,7 @@ public struct SettingsGroup: SettingsContent {
     public func makeNodes(parentID: String?) -> [SettingsNode] {
         let id = SettingsID.child(parentID, idSegment ?? SettingsID.slug(title))
         let node = SettingsNode(
-            kind: .group, id: id, title: title, summary: summary, icon: icon, tags: tags,
+            kind: .group, id: id, title: title, summary: summary, description: description, icon: icon, tags: tags,
             isSearchable: isSearchable, presentation: presentation,
             children: content.flatMap { $0.makeNodes(parentID: id) }
         )

@@ -18,6 +18,8 @@ public struct SettingsItem: SettingsContent {
     public var name: String
     public var title: String
     public var summary: String?
+    /// A longer explanation than the summary, searched with a lower weight.
+    public var description: String?
     public var icon: String?
     public var tags: [String]
     public var isSearchable: Bool
@@ -33,6 +35,7 @@ public struct SettingsItem: SettingsContent {
         default defaultValue: PrefsValue? = nil,
         title: String? = nil,
         summary: String? = nil,
+        description: String? = nil,
         icon: String? = nil,
         range: SettingsRange? = nil,
         options: [SettingsOption] = [],
@@ -44,6 +47,7 @@ public struct SettingsItem: SettingsContent {
         self.name = name
         self.title = title ?? SettingsTitle.derive(fromPropertyName: name)
         self.summary = summary
+        self.description = description
         self.icon = icon
         self.tags = tags
         self.isSearchable = searchable
@@ -56,7 +60,8 @@ public struct SettingsItem: SettingsContent {
     public func makeNodes(parentID: String?) -> [SettingsNode] {
         [
             SettingsNode(
-                kind: .pref, id: SettingsID.child(parentID, name), title: title, summary: summary, icon: icon,
+                kind: .pref, id: SettingsID.child(parentID, name), title: title, summary: summary,
+                description: description, icon: icon,
                 tags: tags, isSearchable: isSearchable, pref: pref)
         ]
     }

@@ -63,6 +63,7 @@ public macro SettingsGroup(
     _ path: String,
     title: String? = nil,
     summary: String? = nil,
+    description: String? = nil,
     icon: String? = nil,
     tags: [String] = [],
     presentation: SettingsPresentation = .navigation,

@@ -24,18 +24,21 @@ extension _PrefsRuntime {
             let path: String
             let title: String?
             let summary: String?
+            let description: String?
             let icon: String?
             let tags: [String]
             let presentation: SettingsPresentation
             let isSearchable: Bool
 
             public init(
-                path: String, title: String? = nil, summary: String? = nil, icon: String? = nil, tags: [String] = [],
-                presentation: SettingsPresentation = .navigation, searchable: Bool = true
+                path: String, title: String? = nil, summary: String? = nil, description: String? = nil,
+                icon: String? = nil, tags: [String] = [], presentation: SettingsPresentation = .navigation,
+                searchable: Bool = true
             ) {
                 self.path = path
                 self.title = title
                 self.summary = summary
+                self.description = description
                 self.icon = icon
                 self.tags = tags
                 self.presentation = presentation

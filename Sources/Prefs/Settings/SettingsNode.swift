@@ -21,7 +21,15 @@ public struct SettingsNode: Sendable, Hashable, Identifiable {
     public var title: String
     /// A one-sentence description (the first paragraph of a preference's `///` doc comment), if any.
     public var summary: String?
-    /// A longer description (the rest of the doc comment), if any; search weighs it below the summary.
+    /// A longer explanation (the rest of the doc comment after its first paragraph), if any.
+    ///
+    /// Search reads it with a lower weight than the summary; custom groups are never searched by it.
+    ///
+    /// ```swift
+    /// SettingsNode(
+    ///     kind: .pref, id: "power.blankScreen", title: "Blank Screen", summary: "Turn the screen off when idle.",
+    ///     description: "Counted from the last key press or pointer movement; 0 never blanks the screen.")
+    /// ```
     public var description: String?
     /// An icon name (an SF Symbol name, say), if any.
     public var icon: String?

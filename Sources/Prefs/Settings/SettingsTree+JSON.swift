@@ -9,9 +9,9 @@ extension SettingsTree {
     /// The tree as a settings document (`{"format": "prefs-schema", "version": 1, …}`), pretty-printed.
     ///
     /// The output is deterministic: fields always appear in the same order (`kind`, `id`, `key`, `title`, `summary`,
-    /// `icon`, `type`, `default`, `range`, `options`, `tags`, `presentation`, `searchable`, `requiresRestart`,
-    /// `secret`, `children`), dictionaries in default values are sorted by key, and fields without a value
-    /// (`summary`, `icon`, `default`, `range`, empty `options`) are left out. See Docs/SettingsTree.md.
+    /// `description`, `icon`, `type`, `default`, `range`, `options`, `tags`, `presentation`, `searchable`,
+    /// `requiresRestart`, `secret`, `children`), dictionaries in default values are sorted by key, and fields without
+    /// a value (`summary`, `description`, `icon`, `default`, `range`, empty `options`) are left out. See Docs/SettingsTree.md.
     ///
     /// ```swift
     /// print(tree.jsonString())

@@ -64,7 +64,8 @@ extension SettingsTree {
                 SettingsNode(
                     kind: .group, id: group.path,
                     title: group.title ?? SettingsTitle.derive(fromPropertyName: Self.lastComponent(of: group.path)),
-                    summary: group.summary, icon: group.icon, tags: group.tags, isSearchable: group.isSearchable,
+                    summary: group.summary, description: group.description, icon: group.icon, tags: group.tags,
+                    isSearchable: group.isSearchable,
                     presentation: group.presentation, children: children(of: group.path))
             }
             return ownPrefs + subgroups

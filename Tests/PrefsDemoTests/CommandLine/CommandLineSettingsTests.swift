@@ -23,10 +23,67 @@ import Testing
         #expect(results.first?["kind"] as? String == "group")
         #expect(results.first?["key"] == nil, "groups have no key")
         let pref = try #require(results.first { $0["kind"] as? String == "pref" })
-        #expect(Set(pref.keys) == ["id", "kind", "key", "title", "path", "score"])
+        #expect(Set(pref.keys) == ["id", "kind", "key", "title", "path", "score", "matches"])
         #expect(pref["path"] as? [String] == ["Notifications & Sounds"])
         let scores = results.compactMap { $0["score"] as? Int }
         #expect(scores == scores.sorted(by: >))
+    }
+
+    @Test func searchJSONSaysWhichFieldsAndWordsMatched() throws {
+        let sandbox = DemoSandbox()
+        let font = try #require(try sandbox.run(["search", "font", "--json"]).json()["results"] as? [[String: Any]])
+        let title = try #require(font.first?["matches"] as? [[String: Any]]).first
+        #expect(title?["field"] as? String == "title")
+        #expect(title?["kind"] as? String == "exact")
+        #expect(title?["words"] as? [String] == ["font"])
+        #expect(title?["query"] as? [String] == ["font"])
+        let bigger = try #require(
+            try sandbox.run(["search", "make", "text", "bigger", "--json"]).json()["results"] as? [[String: Any]])
+        #expect(bigger.first?["id"] as? String == "appearance.text.fontSize")
+        let matches = try #require(bigger.first?["matches"] as? [[String: Any]])
+        #expect(
+            matches.contains {
+                $0["field"] as? String == "title" && $0["kind"] as? String == "related"
+                    && $0["words"] as? [String] == ["size"] && $0["query"] as? [String] == ["bigger"]
+            }, "\(matches)")
+    }
+
+    @Test func searchExplainPrintsWhatMatchedUnderEachResult() throws {
+        let sandbox = DemoSandbox()
+        let font = try sandbox.run(["search", "font", "--explain", "--limit", "2"])
+        #expect(font.status == 0, "\(font)")
+        let lines = font.output.split(separator: "\n").map(String.init)
+        try #require(lines.count == 4, "\(font)")
+        #expect(lines[0].hasPrefix("1.  Font Size"))
+        #expect(lines[1].hasPrefix("    title: font (exact)"), "\(lines[1])")
+        #expect(lines[2].hasPrefix("2.  Font Family"))
+        #expect(lines[3].hasPrefix("    title: font (exact)"), "\(lines[3])")
+        let bigger = try sandbox.run(["search", "make", "text", "bigger", "--explain"])
+        let explained = bigger.output.split(separator: "\n").map(String.init)
+        try #require(explained.count >= 2, "\(bigger)")
+        #expect(explained[0].hasPrefix("1.  Font Size"))
+        #expect(explained[1].contains("title: size (related to bigger)"), "\(explained[1])")
+        #expect(explained[1].contains("tag: text (exact)"), "\(explained[1])")
+    }
+
+    @Test func searchFindsWordsOfADescriptionInASchemaFile() throws {
+        let sandbox = DemoSandbox()
+        let schema = sandbox.directory.appendingPathComponent("schema.json")
+        let tree = SettingsTree(title: "Desktop") {
+            SettingsGroup("Power") {
+                SettingsItem(
+                    name: "idleDelay", type: .int, title: "Screen Blank", summary: "Turn the screen off when idle.",
+                    description: "Counted from the last keystroke or pointer movement.")
+            }
+        }
+        try tree.jsonData().write(to: schema)
+        let run = try sandbox.run(["search", "keystrokes", "--schema", schema.path, "--json"])
+        let results = try #require(try run.json()["results"] as? [[String: Any]], "\(run)")
+        #expect(results.first?["id"] as? String == "power.idleDelay")
+        let match = try #require((results.first?["matches"] as? [[String: Any]])?.first)
+        #expect(match["field"] as? String == "description")
+        #expect(match["kind"] as? String == "stem")
+        #expect(match["words"] as? [String] == ["keystroke"])
     }
 
     @Test func searchJoinsWordsAndHonoursTheLimit() throws {

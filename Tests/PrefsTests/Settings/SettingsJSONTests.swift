@@ -126,6 +126,28 @@ import Testing
         #expect(DemoSettingsFixture.tree().jsonString() == text)
     }
 
+    @Test func descriptionIsWrittenAfterTheSummaryReadBackAndOmittedWhenNil() throws {
+        let tree = SettingsTree(title: "T") {
+            SettingsGroup("Power", summary: "Battery and sleep.", description: "What the computer does when idle.") {
+                SettingsItem(
+                    name: "blankScreen", type: .int, summary: "Turn the screen off when idle.",
+                    description: "Counted from the last key press.")
+                SettingsItem(name: "suspend", type: .bool)
+            }
+            SettingsCustomGroup("Battery Health", description: "Charge cycles and capacity.")
+        }
+        let text = tree.jsonString()
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let summary = try #require(lines.firstIndex(of: #""summary": "Turn the screen off when idle.","#))
+        #expect(lines[summary + 1] == #""description": "Counted from the last key press.","#)
+        #expect(text.components(separatedBy: "\"description\"").count == 4, "three descriptions, none for suspend")
+        let decoded = try SettingsTree(jsonString: text)
+        #expect(decoded == tree)
+        #expect(decoded.node(withID: "power.blankScreen")?.description == "Counted from the last key press.")
+        #expect(decoded.node(withID: "power.suspend")?.description == nil)
+        #expect(decoded.node(withID: "battery-health")?.description == "Charge cycles and capacity.")
+    }
+
     @Test func valuesKeepTheirTypesThroughJSON() throws {
         let tree = DemoSettingsFixture.tree()
         let decoded = try SettingsTree(json: tree.jsonData())

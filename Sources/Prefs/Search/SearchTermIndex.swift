@@ -1,0 +1,245 @@
+import Foundation
+
+/// The relevance tier's inverted index: every stemmed word of the searchable nodes' fields, with the nodes that hold
+/// it and how strongly (which fields), laid out in flat arrays.
+///
+/// Built in one pass: each word is stemmed into a scratch buffer, looked up in an open-addressing table of byte
+/// strings, and recorded as (term, entry, field); a counting sort by term then gives each term its postings.
+struct SearchTermIndex: Sendable {
+    /// The fields a word can come from, as bits.
+    enum Field: UInt8, CaseIterable, Sendable {
+        case title = 1
+        case tag = 2
+        case option = 4
+        case summary = 8
+        case description = 16
+    }
+
+    /// The weight of each field (before the title's length normalisation).
+    static func weight(_ field: Field) -> Float {
+        switch field {
+        case .title: 3
+        case .tag: 2.2
+        case .option: 1.2
+        case .summary: 1.4
+        case .description: 0.7
+        }
+    }
+
+    // The term table.
+    private var termBytes: [UInt8] = []
+    private var termStarts: [Int32] = [0]
+    private var slots: [Int32] = Array(repeating: -1, count: 1024)
+    private var slotHashes: [UInt32] = Array(repeating: 0, count: 1024)
+
+    // Postings, by term: `postingStarts[term]..<postingStarts[term + 1]` in `postingEntries` and `postingWeights`.
+    private(set) var postingStarts: [Int32] = []
+    private(set) var postingEntries: [Int32] = []
+    private(set) var postingFields: [UInt8] = []
+    private(set) var postingWeights: [Float] = []
+    /// Each term's inverse document frequency.
+    private(set) var idf: [Float] = []
+
+    // While building: one record per word occurrence.
+    private var pendingTerms: [Int32] = []
+    private var pendingEntries: [Int32] = []
+    private var pendingFields: [UInt8] = []
+    private var scratch: [UInt8] = []
+
+    var termCount: Int { termStarts.count - 1 }
+
+    /// Records the stems of the normalised words `bytes[starts…]` as occurring in `field` of `entry`, skipping
+    /// stop words.
+    mutating func add(
+        words bytes: UnsafeBufferPointer<UInt8>, starts: ArraySlice<Int32>, end: Int, entry: Int32, field: Field,
+        stopWords: StopWordSet
+    ) {
+        var index = starts.startIndex
+        while index < starts.endIndex {
+            let start = Int(starts[index])
+            let wordEnd = index + 1 < starts.endIndex ? Int(starts[index + 1]) : end
+            index += 1
+            let word = UnsafeBufferPointer(rebasing: bytes[start..<wordEnd])
+            if stopWords.contains(word) { continue }
+            let (length, endsInI) = SearchStemmer.shape(of: word)
+            let term: Int32
+            if endsInI {
+                var stem: [UInt8] = []
+                swap(&stem, &scratch)
+                stem.removeAll(keepingCapacity: true)
+                stem.append(contentsOf: UnsafeBufferPointer(rebasing: word[0..<length]))
+                stem[length - 1] = UInt8(ascii: "i")
+                term = stem.withUnsafeBufferPointer { intern($0) }
+                swap(&stem, &scratch)
+            } else {
+                term = intern(UnsafeBufferPointer(rebasing: word[0..<length]))
+            }
+            pendingTerms.append(term)
+            pendingEntries.append(entry)
+            pendingFields.append(field.rawValue)
+        }
+    }
+
+    /// Makes room for `words` word occurrences.
+    mutating func reserve(words: Int) {
+        pendingTerms.reserveCapacity(words)
+        pendingEntries.reserveCapacity(words)
+        pendingFields.reserveCapacity(words)
+    }
+
+    /// The term of `stem`, or `nil` when no node has it.
+    func term(_ stem: String) -> Int32? {
+        var stem = stem
+        return stem.withUTF8 { lookup($0).term }
+    }
+
+    /// Sorts the recorded words into postings and weighs them; `titleNorms` scales each entry's title weight.
+    mutating func finish(entryCount: Int, titleNorms: [Float]) {
+        let terms = termCount
+        var counts = [Int32](repeating: 0, count: terms + 1)
+        for term in pendingTerms { counts[Int(term) + 1] += 1 }
+        for index in 0..<terms { counts[index + 1] += counts[index] }
+        var order = [Int32](repeating: 0, count: pendingTerms.count)
+        var next = counts
+        for (record, term) in pendingTerms.enumerated() {
+            order[Int(next[Int(term)])] = Int32(record)
+            next[Int(term)] += 1
+        }
+        postingStarts = [0]
+        postingStarts.reserveCapacity(terms + 1)
+        postingEntries.reserveCapacity(pendingTerms.count)
+        postingFields.reserveCapacity(pendingTerms.count)
+        idf.reserveCapacity(terms)
+        let total = Float(max(entryCount, 1))
+        for term in 0..<terms {
+            let first = postingEntries.count
+            for position in Int(counts[term])..<Int(counts[term + 1]) {
+                let record = Int(order[position])
+                let entry = pendingEntries[record]
+                if postingEntries.count > first, postingEntries[postingEntries.count - 1] == entry {
+                    postingFields[postingFields.count - 1] |= pendingFields[record]
+                } else {
+                    postingEntries.append(entry)
+                    postingFields.append(pendingFields[record])
+                }
+            }
+            postingStarts.append(Int32(postingEntries.count))
+            let documents = Float(postingEntries.count - first)
+            idf.append(log(1 + (total - documents + 0.5) / (documents + 0.5)))
+        }
+        postingWeights = zip(postingEntries, postingFields).map { entry, fields in
+            Self.weight(fields: fields, titleNorm: titleNorms[Int(entry)])
+        }
+        pendingTerms = []
+        pendingEntries = []
+        pendingFields = []
+        scratch = []
+    }
+
+    /// How strongly a node holds a word, from the fields it appears in: their weights summed, then saturated as in
+    /// BM25 (k1 = 1.2), so that a word in three fields counts more than in one, but not three times as much.
+    static func weight(fields: UInt8, titleNorm: Float) -> Float {
+        var sum: Float = 0
+        if fields & Field.title.rawValue != 0 { sum += weight(.title) * titleNorm }
+        if fields & Field.tag.rawValue != 0 { sum += weight(.tag) }
+        if fields & Field.option.rawValue != 0 { sum += weight(.option) }
+        if fields & Field.summary.rawValue != 0 { sum += weight(.summary) }
+        if fields & Field.description.rawValue != 0 { sum += weight(.description) }
+        return sum * 2.2 / (sum + 1.2)
+    }
+
+    // MARK: The term table
+
+    private mutating func intern(_ word: UnsafeBufferPointer<UInt8>) -> Int32 {
+        let (found, slot, hash) = lookup(word)
+        if let found { return found }
+        let term = Int32(termCount)
+        termBytes.append(contentsOf: word)
+        termStarts.append(Int32(termBytes.count))
+        slots[slot] = term
+        slotHashes[slot] = hash
+        if termCount * 2 > slots.count { grow() }
+        return term
+    }
+
+    private func lookup(_ word: UnsafeBufferPointer<UInt8>) -> (term: Int32?, slot: Int, hash: UInt32) {
+        let hash = Self.hash(word)
+        let mask = slots.count - 1
+        var slot = Int(hash) & mask
+        while slots[slot] >= 0 {
+            let term = Int(slots[slot])
+            if slotHashes[slot] == hash, equals(term, word) { return (Int32(term), slot, hash) }
+            slot = (slot + 1) & mask
+        }
+        return (nil, slot, hash)
+    }
+
+    private func equals(_ term: Int, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = Int(termStarts[term])
+        guard Int(termStarts[term + 1]) - start == word.count else { return false }
+        for index in 0..<word.count where termBytes[start + index] != word[index] { return false }
+        return true
+    }
+
+    private mutating func grow() {
+        let capacity = slots.count * 2
+        slots = Array(repeating: -1, count: capacity)
+        slotHashes = Array(repeating: 0, count: capacity)
+        for term in 0..<termCount {
+            let hash = termBytes.withUnsafeBufferPointer {
+                Self.hash(UnsafeBufferPointer(rebasing: $0[Int(termStarts[term])..<Int(termStarts[term + 1])]))
+            }
+            var slot = Int(hash) & (capacity - 1)
+            while slots[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
+            slots[slot] = Int32(term)
+            slotHashes[slot] = hash
+        }
+    }
+
+    /// FNV-1a.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var hash: UInt32 = 2_166_136_261
+        for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return hash
+    }
+}
+
+/// Stop words as a set of byte strings, tested without building strings: a sorted array of their hashes, then a
+/// comparison of the bytes.
+struct StopWordSet: Sendable {
+    private var hashes: [UInt32] = []
+    private var words: [[UInt8]] = []
+    /// The length of the longest stop word: longer words are not looked up.
+    private var longest = 0
+
+    init(_ words: Set<String>) {
+        let pairs = words.map { word -> (UInt32, [UInt8]) in
+            let bytes = Array(word.utf8)
+            return (bytes.withUnsafeBufferPointer(SearchTermIndex.hash), bytes)
+        }.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1.lexicographicallyPrecedes($1.1) }
+        hashes = pairs.map(\.0)
+        self.words = pairs.map(\.1)
+        longest = self.words.map(\.count).max() ?? 0
+    }
+
+    func contains(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard word.count <= longest else { return false }
+        let hash = SearchTermIndex.hash(word)
+        var low = 0
+        var high = hashes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if hashes[middle] < hash { low = middle + 1 } else { high = middle }
+        }
+        while low < hashes.count, hashes[low] == hash {
+            if words[low].elementsEqual(word) { return true }
+            low += 1
+        }
+        return false
+    }
+
+    func contains(_ word: String) -> Bool {
+        var word = word
+        return word.withUTF8 { contains($0) }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Prefs
+import Testing
+
+/// The search evaluation on PrefsDemo's own schema, through `PrefsDemo search --json` as a user runs it: every lexical
+/// category answers first, and queries phrased as people phrase a need reach a mean reciprocal rank of at least 0.7.
+@Suite struct DemoSearchEvaluationTests {
+    static let lexicalCategories = ["exact", "prefix", "word", "typo", "summary", "multi-word"]
+
+    static func report(_ queries: [SettingsSearchEvaluation.Query]) throws -> SettingsSearchEvaluation.Report {
+        let sandbox = DemoSandbox()
+        return try SettingsSearchEvaluation(queries).run { query in
+            let run = try sandbox.run(["search", query, "--json", "--limit", "20"])
+            let results = try #require(try run.json()["results"] as? [[String: Any]], "\(run)")
+            return results.compactMap { $0["id"] as? String }
+        }
+    }
+
+    @Test func everyLabelNamesANode() throws {
+        let tree = try SettingsTree(jsonString: DemoSandbox().run(["schema", "--json"]).output)
+        for query in DemoSearchLabels.lexical + DemoSearchLabels.intent {
+            for id in query.expected {
+                #expect(tree.node(withID: id) != nil, "\(query.text): unknown id \(id)")
+            }
+        }
+    }
+
+    @Test func lexicalQueriesAllAnswerFirst() throws {
+        let report = try Self.report(DemoSearchLabels.lexical)
+        print("PrefsDemo, lexical queries:\n\(report.table)")
+        for category in Self.lexicalCategories {
+            #expect(report.meanReciprocalRank(of: category) == 1, "\(category)")
+        }
+        for miss in report.misses {
+            Issue.record("\(miss.query.text): rank \(miss.rank.map(String.init) ?? "none"), first \(miss.best ?? "-")")
+        }
+    }
+
+    @Test func intentQueriesReachTheFloor() throws {
+        let report = try Self.report(DemoSearchLabels.intent)
+        print("PrefsDemo, intent queries:\n\(report.table)")
+        for miss in report.misses {
+            print(
+                "  \(miss.query.category) '\(miss.query.text)': rank \(miss.rank.map(String.init) ?? "none"), first \(miss.best ?? "-")"
+            )
+        }
+        #expect(report.meanReciprocalRank() >= 0.7)
+    }
+}

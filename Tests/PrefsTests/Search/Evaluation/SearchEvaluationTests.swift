@@ -1,0 +1,47 @@
+import Prefs
+import Testing
+
+/// The search evaluation on a desktop's settings (``DesktopSettingsFixture``): every lexical category answers first,
+/// and queries phrased as people phrase a need reach a mean reciprocal rank of at least 0.7.
+@Suite struct SearchEvaluationTests {
+    static let tree = DesktopSettingsFixture.tree()
+    static let lexicalCategories = ["exact", "prefix", "word", "typo", "summary", "multi-word", "folded"]
+
+    static func report(_ queries: [SettingsSearchEvaluation.Query]) -> SettingsSearchEvaluation.Report {
+        let index = SettingsSearchIndex(tree)
+        return SettingsSearchEvaluation(queries).run { index.results(for: $0, limit: 20).map(\.id) }
+    }
+
+    @Test func fixtureIsValidAndEveryLabelNamesANode() throws {
+        try Self.tree.validate()
+        #expect(Self.tree.nodeCount >= 200)
+        #expect(DesktopSearchLabels.intent.count >= 50)
+        for query in DesktopSearchLabels.lexical + DesktopSearchLabels.intent {
+            for id in query.expected {
+                #expect(Self.tree.node(withID: id) != nil, "\(query.text): unknown id \(id)")
+            }
+        }
+    }
+
+    @Test func lexicalQueriesAllAnswerFirst() {
+        let report = Self.report(DesktopSearchLabels.lexical)
+        print("Desktop settings (\(Self.tree.nodeCount) nodes), lexical queries:\n\(report.table)")
+        for category in Self.lexicalCategories {
+            #expect(report.meanReciprocalRank(of: category) == 1, "\(category)")
+        }
+        for miss in report.misses {
+            Issue.record("\(miss.query.text): rank \(miss.rank.map(String.init) ?? "none"), first \(miss.best ?? "-")")
+        }
+    }
+
+    @Test func intentQueriesReachTheFloor() {
+        let report = Self.report(DesktopSearchLabels.intent)
+        print("Desktop settings, intent queries:\n\(report.table)")
+        for miss in report.misses {
+            print(
+                "  \(miss.query.category) '\(miss.query.text)': rank \(miss.rank.map(String.init) ?? "none"), first \(miss.best ?? "-")"
+            )
+        }
+        #expect(report.meanReciprocalRank() >= 0.7)
+    }
+}

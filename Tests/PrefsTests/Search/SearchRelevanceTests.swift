@@ -1,0 +1,132 @@
+import Prefs
+import Testing
+
+/// The relevance tier: partial matches, stems, stop words, the vocabulary, descriptions and explanations.
+@Suite struct SearchRelevanceTests {
+    static func titles(_ tree: SettingsTree, _ query: String, vocabulary: SettingsSearchVocabulary = .standard)
+        -> [String]
+    {
+        SettingsSearchIndex(tree, vocabulary: vocabulary).results(for: query).map(\.title)
+    }
+
+    static func item(_ name: String, _ summary: String? = nil, description: String? = nil, tags: [String] = [])
+        -> SettingsItem
+    {
+        SettingsItem(name: name, type: .bool, summary: summary, description: description, tags: tags)
+    }
+
+    static let desktop = SettingsTree(title: "T") {
+        SettingsGroup("Fonts") {
+            item("textScalingFactor", "Multiply the size of all text.")
+            item("monospaceFont", "The fixed-width typeface of terminals.")
+        }
+        SettingsGroup("Screen Lock") {
+            item("automaticScreenLock", "Lock the screen when it blanks.")
+            item("lockDelay", "How long after blanking the screen locks.")
+        }
+        SettingsGroup("Background") {
+            item("picture", "The image behind the windows.")
+        }
+        item("cursorBlinking", "Make the text cursor blink.")
+    }
+
+    @Test func partialMatchesRankInsteadOfVanishing() {
+        let results = SettingsSearchIndex(Self.desktop).results(for: "make the text bigger")
+        #expect(results.first?.id == "fonts.textScalingFactor")
+        #expect(results.allSatisfy { $0.score < SettingsSearchScore.related })
+    }
+
+    @Test func aTitleMatchAlwaysBeatsARelevanceMatch() {
+        let tree = SettingsTree(title: "T") {
+            Self.item("sizeOfEverything", "Make everything on the screen bigger, for people who see less well.")
+            Self.item("bigger")
+        }
+        let results = SettingsSearchIndex(tree).results(for: "bigger")
+        #expect(results.map(\.title) == ["Bigger", "Size Of Everything"])
+        #expect(results.map(\.score) == [SettingsSearchScore.exactTitle, SettingsSearchScore.summary])
+        let scale = SettingsSearchIndex(tree).results(for: "enlarge screen")
+        #expect(scale.first?.title == "Size Of Everything")
+        #expect(scale.allSatisfy { $0.score < SettingsSearchScore.related })
+    }
+
+    @Test func inflectedFormsFindTheirStem() {
+        #expect(
+            Set(Self.titles(Self.desktop, "locking").prefix(3)) == [
+                "Screen Lock", "Automatic Screen Lock", "Lock Delay",
+            ])
+        #expect(Self.titles(Self.desktop, "blinks").first == "Cursor Blinking")
+        #expect(Self.titles(Self.desktop, "pictures").first == "Picture")
+    }
+
+    @Test func stopWordsDoNotChangeTheAnswer() {
+        let index = SettingsSearchIndex(Self.desktop)
+        #expect(
+            index.results(for: "how do I make the cursor stop blinking").map(\.id)
+                == index.results(for: "cursor blinking").map(\.id))
+    }
+
+    @Test func theVocabularyFindsWhatTitlesDoNotSay() {
+        #expect(Self.titles(Self.desktop, "wallpaper") == ["Background", "Picture"])
+        #expect(Self.titles(Self.desktop, "wallpaper", vocabulary: .empty).isEmpty)
+    }
+
+    @Test func anAppAddsItsOwnWords() {
+        let tree = SettingsTree(title: "T") {
+            Self.item("noteFont", "The typeface of notes.")
+            Self.item("openApp", "Open the app at login.")
+        }
+        #expect(Self.titles(tree, "memo").isEmpty)
+        let mine = SettingsSearchVocabulary.standard.merging(SettingsSearchVocabulary(synonyms: [["note", "memo"]]))
+        #expect(Self.titles(tree, "memo", vocabulary: mine) == ["Note Font"])
+        #expect(Set(Self.titles(tree, "app font")) == ["Note Font", "Open App"])
+        let quiet = SettingsSearchVocabulary.standard.merging(SettingsSearchVocabulary(stopWords: ["app"]))
+        #expect(Self.titles(tree, "app font", vocabulary: quiet) == ["Note Font"])
+    }
+
+    @Test func descriptionsAreSearchedBelowSummaries() {
+        let tree = SettingsTree(title: "T") {
+            Self.item("first", "Nothing to see.", description: "Counted from the last keystroke.")
+            Self.item("second", "Counted from the last keystroke.")
+            SettingsCustomGroup("Opaque", description: "Keystroke statistics.")
+        }
+        #expect(Self.titles(tree, "keystrokes") == ["Second", "First"])
+    }
+
+    @Test func fullWidthLettersFoldToTheirPlainForm() {
+        let tree = SettingsTree(title: "T") { SettingsGroup("Wi-Fi") {} }
+        #expect(Self.titles(tree, "ｗｉｆｉ") == ["Wi-Fi"])
+        #expect(Self.titles(tree, "Ｗｉ－Ｆｉ") == ["Wi-Fi"])
+        #expect(tree.children[0].id == "wi-fi")
+    }
+
+    @Test func explanationsNameFieldsKindsAndWords() throws {
+        let index = SettingsSearchIndex(Self.desktop)
+        let lexical = try #require(index.results(for: "cursor", explain: true).first)
+        #expect(
+            lexical.matches.contains(
+                SettingsSearchMatch(field: .title, kind: .exact, words: ["cursor"], queryWords: ["cursor"])))
+        let related = try #require(index.results(for: "wallpaper", explain: true).first)
+        #expect(
+            related.matches == [
+                SettingsSearchMatch(field: .title, kind: .related, words: ["background"], queryWords: ["wallpaper"])
+            ])
+        let path = try #require(
+            index.results(for: "lock delay", explain: true).first { $0.id == "screen-lock.lockDelay" })
+        #expect(path.matches.contains { $0.field == .path && $0.words == ["lock"] })
+        #expect(index.results(for: "cursor").first?.matches.isEmpty == true, "no explanations unless asked")
+    }
+
+    @Test func theEvaluationReportsMeanReciprocalRankPerCategory() {
+        let evaluation = SettingsSearchEvaluation([
+            .init("cursor blinking", expecting: ["cursorBlinking"], category: "exact"),
+            .init("wallpaper", expecting: ["background.picture"], category: "synonym"),
+            .init("zzz", expecting: ["fonts"], category: "synonym"),
+        ])
+        let index = SettingsSearchIndex(Self.desktop)
+        let report = evaluation.run { index.results(for: $0).map(\.id) }
+        #expect(report.meanReciprocalRank(of: "exact") == 1)
+        #expect(report.meanReciprocalRank(of: "synonym") == 0.25)
+        #expect(report.misses.map(\.query.text) == ["wallpaper", "zzz"])
+        #expect(report.table.contains("| synonym | 2 | 0 | 1 | 0.250 |"))
+    }
+}
