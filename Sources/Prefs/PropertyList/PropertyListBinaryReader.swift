@@ -1,0 +1,339 @@
+import Foundation
+
+/// Reads a binary property list (`bplist00`) exactly, defending against hostile files.
+///
+/// Read: booleans; integers of 1, 2 and 4 bytes (unsigned), 8 bytes (signed) and 16 bytes (signed, for values
+/// above `Int64.max` as Core Foundation and `plistlib` write them); reals of 4 and 8 bytes; dates; data; ASCII and
+/// UTF-16 strings; arrays; dictionaries whose keys are strings (a repeated key: the last one wins).
+///
+/// Refused, with the byte offset: null, fill bytes, UIDs (keyed archives, not preferences), sets and ordered sets
+/// (Core Foundation reads sets, but they are not property-list values and nothing here could write them back),
+/// non-ASCII bytes in ASCII strings and unpaired surrogates in UTF-16 ones, integers beyond `-2^63 … 2^64-1`, and every
+/// inconsistency: a trailer, offset or reference out of range, an object running past the object area, a count larger
+/// than the bytes that would hold it, a container that contains itself, nesting deeper than
+/// ``PropertyListFormat/maximumDepth``, and containers shared so often that the value they make would be much larger
+/// than the file. Nothing is allocated beyond what the file's size justifies, and no recursion is used.
+struct PropertyListBinaryReader: ~Copyable {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var offsetSize = 0
+    private var referenceSize = 0
+    private var objectCount = 0
+    private var tableOffset = 0
+    /// Per object: 0 not seen, 1 being read (a container), 2 read (a container, in `containers`).
+    private var states: [UInt8] = []
+    /// Containers already read, with the number of values each expands to, so that a shared one is read once.
+    private var containers: [Int: (value: PropertyListValue, size: Int)] = [:]
+    /// The most values (counting those of shared containers each time) the file may expand to.
+    private let expansionLimit: Int
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        expansionLimit = 2 * bytes.count + 64
+    }
+
+    /// The value `bytes` hold.
+    /// - Throws: ``PropertyListError/malformedBinary(message:offset:)``.
+    static func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListValue {
+        try bytes.withUnsafeBufferPointer { buffer throws(PropertyListError) in
+            var reader = PropertyListBinaryReader(buffer)
+            do throws(Failure) {
+                let top = try reader.readTrailer()
+                return try reader.value(of: top)
+            } catch {
+                throw .malformedBinary(message: error.message, offset: error.offset)
+            }
+        }
+    }
+
+    struct Failure: Error {
+        let message: String
+        let offset: Int?
+    }
+
+    // MARK: Structure
+
+    /// Reads the header and the trailer; returns the top object.
+    private mutating func readTrailer() throws(Failure) -> Int {
+        guard bytes.starts(with: Array("bplist00".utf8)) else {
+            let version = String(decoding: bytes.prefix(8), as: UTF8.self)
+            throw Failure(
+                message: "unsupported binary property list version '\(version)'; only bplist00 is read", offset: 0)
+        }
+        guard bytes.count >= 8 + 1 + 32 else {
+            throw Failure(
+                message: "the file is too short to hold a binary property list; it may be truncated", offset: nil)
+        }
+        let trailer = bytes.count - 32
+        offsetSize = Int(bytes[trailer + 6])
+        referenceSize = Int(bytes[trailer + 7])
+        let objects = unsigned(at: trailer + 8, size: 8)
+        let top = unsigned(at: trailer + 16, size: 8)
+        let table = unsigned(at: trailer + 24, size: 8)
+        guard (1...8).contains(offsetSize), (1...8).contains(referenceSize) else {
+            throw Failure(message: "the trailer gives invalid offset or reference sizes", offset: trailer)
+        }
+        guard table >= 9, table < UInt64(trailer),
+            objects >= 1, objects <= (UInt64(trailer) - table) / UInt64(offsetSize)
+        else {
+            throw Failure(
+                message: "the trailer's object count or offset table does not fit in the file", offset: trailer)
+        }
+        guard top < objects else { throw Failure(message: "the top object is out of range", offset: trailer) }
+        tableOffset = Int(table)
+        objectCount = Int(objects)
+        states = [UInt8](repeating: 0, count: objectCount)
+        return Int(top)
+    }
+
+    /// The big-endian unsigned integer of `size` bytes at `offset` (in range).
+    private func unsigned(at offset: Int, size: Int) -> UInt64 {
+        var value: UInt64 = 0
+        for position in offset..<(offset + size) { value = value << 8 | UInt64(bytes[position]) }
+        return value
+    }
+
+    /// Where object `object` starts.
+    private func offset(of object: Int) throws(Failure) -> Int {
+        let offset = unsigned(at: tableOffset + object * offsetSize, size: offsetSize)
+        guard offset >= 8, offset < UInt64(tableOffset) else {
+            throw Failure(message: "object \(object) has an offset outside the object area", offset: tableOffset)
+        }
+        return Int(offset)
+    }
+
+    /// Checks that `count` bytes from `start` lie in the object area.
+    private func check(_ start: Int, count: Int, _ what: String, object offset: Int) throws(Failure) {
+        guard count >= 0, count <= tableOffset - start else {
+            throw Failure(message: "\(what) runs past the end of the object area", offset: offset)
+        }
+    }
+
+    /// The object referred to by the reference at `position`.
+    private func reference(at position: Int) throws(Failure) -> Int {
+        let object = unsigned(at: position, size: referenceSize)
+        guard object < UInt64(objectCount) else {
+            throw Failure(message: "a reference to object \(object), of \(objectCount)", offset: position)
+        }
+        return Int(object)
+    }
+
+    /// The count of a data, string or container object at `offset`, and where its contents start.
+    private func count(at offset: Int) throws(Failure) -> (count: Int, start: Int) {
+        let nibble = Int(bytes[offset] & 0x0F)
+        guard nibble == 0x0F else { return (nibble, offset + 1) }
+        try check(offset + 1, count: 1, "a count", object: offset)
+        let marker = bytes[offset + 1]
+        guard marker >> 4 == 0x1, marker & 0x0F <= 3 else {
+            throw Failure(message: "an object's count is not an integer", offset: offset + 1)
+        }
+        let size = 1 << Int(marker & 0x0F)
+        try check(offset + 2, count: size, "a count", object: offset)
+        let count = unsigned(at: offset + 2, size: size)
+        guard count <= UInt64(tableOffset) else {
+            throw Failure(message: "a count of \(count) is larger than the file", offset: offset)
+        }
+        return (Int(count), offset + 2 + size)
+    }
+
+    // MARK: Values
+
+    /// A container being read.
+    private struct Frame {
+        var object: Int
+        var offset: Int
+        var isDictionary: Bool
+        /// Where the references of its elements (or values) are, and how many.
+        var references: Int
+        var count: Int
+        var next = 0
+        var size = 1
+        var array: [PropertyListValue] = []
+        var dictionary = PropertyListDictionary()
+        var keys: [String] = []
+    }
+
+    /// The value of `object`, without recursion.
+    private mutating func value(of object: Int) throws(Failure) -> PropertyListValue {
+        var frames: [Frame] = []
+        if let frame = try open(object, depth: 0) {
+            frames.append(frame)
+        } else {
+            return try scalar(at: try offset(of: object))
+        }
+        while true {
+            let top = frames.count - 1
+            let pending: (value: PropertyListValue, size: Int)
+            if frames[top].next == frames[top].count {
+                let frame = frames.removeLast()
+                let value: PropertyListValue = frame.isDictionary ? .dictionary(frame.dictionary) : .array(frame.array)
+                states[frame.object] = 2
+                containers[frame.object] = (value, frame.size)
+                guard !frames.isEmpty else { return value }
+                pending = (value, frame.size)
+            } else {
+                let child = try reference(at: frames[top].references + frames[top].next * referenceSize)
+                if let done = containers[child] {
+                    pending = done
+                } else if let frame = try open(child, depth: frames.count) {
+                    frames.append(frame)
+                    continue
+                } else {
+                    pending = (try scalar(at: try offset(of: child)), 1)
+                }
+            }
+            try deliver(pending, to: &frames[frames.count - 1])
+        }
+    }
+
+    /// Adds a child's value to its container.
+    private func deliver(_ child: (value: PropertyListValue, size: Int), to frame: inout Frame) throws(Failure) {
+        frame.size += child.size
+        guard frame.size <= expansionLimit else {
+            throw Failure(
+                message: "containers shared by reference expand to more than \(expansionLimit) values",
+                offset: frame.offset)
+        }
+        if frame.isDictionary {
+            frame.dictionary.setValue(child.value, forKey: frame.keys[frame.next])
+        } else {
+            frame.array.append(child.value)
+        }
+        frame.next += 1
+    }
+
+    /// A frame for `object` when it is an array or a dictionary (its keys read), `nil` for any other object.
+    private mutating func open(_ object: Int, depth: Int) throws(Failure) -> Frame? {
+        let offset = try offset(of: object)
+        let kind = bytes[offset] >> 4
+        guard kind == 0xA || kind == 0xD else { return nil }
+        guard states[object] == 0 else {
+            throw Failure(message: "a container contains itself (a reference cycle)", offset: offset)
+        }
+        let (count, start) = try count(at: offset)
+        let isDictionary = kind == 0xD
+        let (total, overflow) = count.multipliedReportingOverflow(by: (isDictionary ? 2 : 1) * referenceSize)
+        guard !overflow else { throw Failure(message: "a container's count is too large", offset: offset) }
+        try check(start, count: total, "a container's references", object: offset)
+        guard count == 0 || depth < PropertyListFormat.maximumDepth else {
+            throw Failure(message: "nesting deeper than \(PropertyListFormat.maximumDepth) levels", offset: offset)
+        }
+        states[object] = 1
+        var frame = Frame(
+            object: object, offset: offset, isDictionary: isDictionary,
+            references: isDictionary ? start + count * referenceSize : start, count: count)
+        if isDictionary {
+            frame.keys.reserveCapacity(count)
+            frame.dictionary.reserveCapacity(count)
+            for position in 0..<count {
+                let key = try reference(at: start + position * referenceSize)
+                let keyOffset = try self.offset(of: key)
+                guard case .string(let text) = try scalar(at: keyOffset) else {
+                    throw Failure(message: "a dictionary key is not a string", offset: keyOffset)
+                }
+                frame.keys.append(text)
+            }
+        } else {
+            frame.array.reserveCapacity(count)
+        }
+        return frame
+    }
+
+    /// The value of the object at `offset`, which is not a container.
+    private func scalar(at offset: Int) throws(Failure) -> PropertyListValue {
+        let marker = bytes[offset]
+        let nibble = Int(marker & 0x0F)
+        switch marker >> 4 {
+        case 0x0:
+            switch marker {
+            case 0x08: return .bool(false)
+            case 0x09: return .bool(true)
+            case 0x00: throw Failure(message: "null is not a property-list value", offset: offset)
+            case 0x0F: throw Failure(message: "a fill byte where an object was expected", offset: offset)
+            default: throw unknown(marker, at: offset)
+            }
+        case 0x1: return try integer(at: offset, sizeExponent: nibble)
+        case 0x2:
+            guard nibble == 2 || nibble == 3 else {
+                throw Failure(message: "a real of unsupported size", offset: offset)
+            }
+            try check(offset + 1, count: 1 << nibble, "a real", object: offset)
+            return nibble == 2
+                ? .real(Double(Float(bitPattern: UInt32(unsigned(at: offset + 1, size: 4)))))
+                : .real(Double(bitPattern: unsigned(at: offset + 1, size: 8)))
+        case 0x3:
+            guard marker == 0x33 else { throw unknown(marker, at: offset) }
+            try check(offset + 1, count: 8, "a date", object: offset)
+            return .date(Double(bitPattern: unsigned(at: offset + 1, size: 8)))
+        case 0x4:
+            let (count, start) = try count(at: offset)
+            try check(start, count: count, "data", object: offset)
+            return .data(Data(UnsafeBufferPointer(rebasing: bytes[start..<(start + count)])))
+        case 0x5: return .string(try asciiString(at: offset))
+        case 0x6: return .string(try utf16String(at: offset))
+        case 0xA, 0xD: throw Failure(message: "a container where a string key was expected", offset: offset)
+        case 0x8: throw Failure(message: "a UID (keyed-archive reference) is not a preference value", offset: offset)
+        case 0xB, 0xC: throw Failure(message: "sets are not property-list values", offset: offset)
+        default: throw unknown(marker, at: offset)
+        }
+    }
+
+    private func unknown(_ marker: UInt8, at offset: Int) -> Failure {
+        Failure(message: "unknown object type 0x\(String(marker, radix: 16, uppercase: true))", offset: offset)
+    }
+
+    /// An integer of `1 << sizeExponent` bytes: unsigned up to 4, signed from 8.
+    private func integer(at offset: Int, sizeExponent: Int) throws(Failure) -> PropertyListValue {
+        guard sizeExponent <= 4 else { throw Failure(message: "an integer of unsupported size", offset: offset) }
+        let size = 1 << sizeExponent
+        try check(offset + 1, count: size, "an integer", object: offset)
+        switch size {
+        case 1, 2, 4: return .integer(Int64(unsigned(at: offset + 1, size: size)))
+        case 8: return .integer(Int64(bitPattern: unsigned(at: offset + 1, size: 8)))
+        default:
+            let high = unsigned(at: offset + 1, size: 8)
+            let low = unsigned(at: offset + 9, size: 8)
+            if high == 0 { return .integer(low) }
+            if high == .max, low >= 1 << 63 { return .integer(Int64(bitPattern: low)) }
+            throw Failure(
+                message: "a 16-byte integer outside the range of property-list integers (-2^63 to 2^64-1)",
+                offset: offset)
+        }
+    }
+
+    private func asciiString(at offset: Int) throws(Failure) -> String {
+        let (count, start) = try count(at: offset)
+        try check(start, count: count, "a string", object: offset)
+        let text = UnsafeBufferPointer(rebasing: bytes[start..<(start + count)])
+        guard text.allSatisfy({ $0 < 0x80 }) else {
+            throw Failure(message: "an ASCII string holds a byte above 0x7F", offset: offset)
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    private func utf16String(at offset: Int) throws(Failure) -> String {
+        let (count, start) = try count(at: offset)
+        guard count <= (tableOffset - start) / 2 else {
+            throw Failure(message: "a string runs past the end of the object area", offset: offset)
+        }
+        var scalars = String.UnicodeScalarView()
+        var position = start
+        let end = start + 2 * count
+        while position < end {
+            let unit = UInt32(unsigned(at: position, size: 2))
+            position += 2
+            var value = unit
+            if (0xD800..<0xDC00).contains(unit), position < end {
+                let next = UInt32(unsigned(at: position, size: 2))
+                if (0xDC00..<0xE000).contains(next) {
+                    value = 0x10000 + ((unit - 0xD800) << 10) + (next - 0xDC00)
+                    position += 2
+                }
+            }
+            guard let scalar = Unicode.Scalar(value) else {
+                throw Failure(message: "a UTF-16 string holds an unpaired surrogate", offset: offset)
+            }
+            scalars.append(scalar)
+        }
+        return String(scalars)
+    }
+}

@@ -1,0 +1,421 @@
+import Foundation
+
+/// Reads an XML property list from UTF-8 bytes, exactly and in linear time.
+///
+/// What it accepts is what both Core Foundation and Python's `plistlib` accept, following XML 1.0: an optional UTF-8
+/// byte-order mark (only at the very start of the file), an XML declaration (version 1.0; encoding UTF-8 or
+/// US-ASCII), a DOCTYPE without an internal subset, comments, processing instructions and whitespace between
+/// elements, the root either inside `<plist>` or bare, and the elements `<dict>`, `<array>`, `<key>`, `<string>`,
+/// `<integer>`, `<real>`, `<true/>`, `<false/>`, `<date>` and `<data>`, any of them written `<x/>` where that has a
+/// meaning. Text may hold the five predefined entities, character references and CDATA sections; a literal CR or
+/// CRLF reads as LF (write `&#13;` for a CR), and U+FEFF inside text is kept.
+///
+/// It refuses what XML 1.0 forbids (C0 control characters other than tab, LF and CR, U+FFFE, U+FFFF, invalid UTF-8,
+/// `]]>` in text, unknown entities) and other encodings, with the line, column and byte offset of the problem.
+/// Nesting deeper than ``PropertyListFormat/maximumDepth`` containers is refused, and no recursion is used, so a
+/// hostile file cannot exhaust the stack.
+struct PropertyListXMLReader: ~Copyable {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    /// Decoded text of the element being read, when it needed decoding (entities, CDATA, line ends).
+    var scratch: [UInt8] = []
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    /// The value `bytes` hold.
+    /// - Throws: ``PropertyListError/malformedXML(message:line:column:offset:)``.
+    static func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListValue {
+        try bytes.withUnsafeBufferPointer { buffer throws(PropertyListError) in
+            var reader = PropertyListXMLReader(buffer)
+            do throws(Failure) {
+                return try reader.readDocument()
+            } catch {
+                let (line, column) = Self.position(of: error.offset, in: buffer)
+                throw .malformedXML(message: error.message, line: line, column: column, offset: error.offset)
+            }
+        }
+    }
+
+    /// A problem at a byte offset.
+    struct Failure: Error {
+        let message: String
+        let offset: Int
+    }
+
+    func fail(_ message: String, at offset: Int? = nil) -> Failure {
+        Failure(message: message, offset: offset ?? index)
+    }
+
+    // MARK: Document
+
+    private mutating func readDocument() throws(Failure) -> PropertyListValue {
+        try readEncoding()
+        if starts(with: "<?xml"), index + 5 < bytes.count, Self.isWhitespace(bytes[index + 5]) {
+            try readXMLDeclaration()
+        }
+        try skipMisc(allowingDoctype: true)
+        guard index < bytes.count else {
+            throw fail(index == 0 ? "the file is empty" : "the file holds no property list; it may be truncated")
+        }
+        let start = index
+        let tag = try readStartTag()
+        let root: PropertyListValue
+        if tag.element == .plist {
+            guard !tag.isEmpty else { throw fail("the <plist> element holds no value", at: start) }
+            try skipMisc(allowingDoctype: false)
+            guard !starts(with: "</") else { throw fail("the <plist> element holds no value", at: start) }
+            let valueStart = index
+            root = try readValue(try readStartTag(), start: valueStart)
+            try skipMisc(allowingDoctype: false)
+            guard starts(with: "</") else { throw fail("the <plist> element holds more than one value") }
+            try readEndTag(of: .plist)
+        } else {
+            root = try readValue(tag, start: start)
+        }
+        try skipMisc(allowingDoctype: false)
+        guard index == bytes.count else { throw fail("unexpected text after the end of the property list") }
+        return root
+    }
+
+    /// Skips a UTF-8 byte-order mark; refuses UTF-16 and UTF-32.
+    private mutating func readEncoding() throws(Failure) {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            index = 3
+            return
+        }
+        let first = bytes.first ?? 0x3C
+        let second = bytes.count > 1 ? bytes[1] : 0x3C
+        if (first == 0xFE && second == 0xFF) || (first == 0xFF && second == 0xFE) || first == 0 || second == 0 {
+            throw fail(
+                "the file is not UTF-8 (it looks like UTF-16 or UTF-32); only UTF-8 property lists are read: "
+                    + "convert it, for example with `plutil -convert xml1`")
+        }
+    }
+
+    /// Reads `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` (at the start of the file).
+    private mutating func readXMLDeclaration() throws(Failure) {
+        index += 5
+        while true {
+            skipWhitespace()
+            if starts(with: "?>") {
+                index += 2
+                return
+            }
+            let nameStart = index
+            let name = try readName()
+            let value = try readAttributeValue()
+            switch name {
+            case "version" where !value.hasPrefix("1.0"):
+                throw fail("XML version \(value) is not supported; property lists are XML 1.0", at: nameStart)
+            case "encoding" where !["utf-8", "us-ascii"].contains(value.lowercased()):
+                throw fail(
+                    "the file declares the encoding \(value); only UTF-8 property lists are read: convert it, "
+                        + "for example with `plutil -convert xml1`", at: nameStart)
+            default: break
+            }
+        }
+    }
+
+    /// Skips whitespace, comments, processing instructions and (before the root) one DOCTYPE.
+    private mutating func skipMisc(allowingDoctype: Bool) throws(Failure) {
+        var doctypeAllowed = allowingDoctype
+        while true {
+            skipWhitespace()
+            if starts(with: "<!--") {
+                try skipComment()
+            } else if starts(with: "<?") {
+                try skipProcessingInstruction()
+            } else if starts(with: "<!DOCTYPE") {
+                guard doctypeAllowed else { throw fail("a DOCTYPE is only allowed once, before the root element") }
+                try skipDoctype()
+                doctypeAllowed = false
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Skips `<!DOCTYPE plist PUBLIC "…" "…">`. An internal subset (`[…]`), which may declare entities, is refused
+    /// as `plistlib` refuses entity declarations.
+    private mutating func skipDoctype() throws(Failure) {
+        let start = index
+        index += 9
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: ">"):
+                index += 1
+                return
+            case UInt8(ascii: "["):
+                throw fail("DOCTYPE declarations with an internal subset are not supported in property lists")
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                let quote = bytes[index]
+                index += 1
+                while index < bytes.count, bytes[index] != quote { index += 1 }
+                index += 1
+            default:
+                index += 1
+            }
+        }
+        throw fail("unterminated DOCTYPE", at: start)
+    }
+
+    // MARK: Values
+
+    /// A container being read.
+    private struct Frame {
+        var element: Element
+        var start: Int
+        var array: [PropertyListValue] = []
+        var dictionary = PropertyListDictionary()
+        /// In a dictionary: the key read, waiting for its value.
+        var key: String?
+        var keyStart = 0
+    }
+
+    /// Reads the value whose start tag was `tag` (at `start`), and everything inside it, without recursion.
+    private mutating func readValue(_ tag: StartTag, start: Int) throws(Failure) -> PropertyListValue {
+        var frames: [Frame] = []
+        var tag = tag
+        var start = start
+        while true {
+            var value: PropertyListValue
+            switch tag.element {
+            case .dict, .array:
+                if tag.isEmpty {
+                    value = tag.element == .dict ? .dictionary(PropertyListDictionary()) : .array([])
+                } else {
+                    guard frames.count < PropertyListFormat.maximumDepth else {
+                        throw fail("nesting deeper than \(PropertyListFormat.maximumDepth) levels", at: start)
+                    }
+                    frames.append(Frame(element: tag.element, start: start))
+                    guard let next = try nextChild(of: &frames) else {
+                        start = index
+                        tag = try readStartTag()
+                        continue
+                    }
+                    value = next
+                }
+            case .key:
+                if let frame = frames.last, let key = frame.key {
+                    throw fail("the key \"\(key)\" has no value", at: frame.keyStart)
+                }
+                throw fail("a <key> outside a <dict>", at: start)
+            case .plist:
+                throw fail("a <plist> element inside another element", at: start)
+            default:
+                value = try readScalar(tag, start: start)
+            }
+            // Hand the value to its container; close containers that end after it.
+            while true {
+                guard !frames.isEmpty else { return value }
+                let top = frames.count - 1
+                if frames[top].element == .array {
+                    frames[top].array.append(value)
+                } else if let key = frames[top].key {
+                    frames[top].dictionary.setValue(value, forKey: key)
+                    frames[top].key = nil
+                } else {
+                    throw fail("a value without a <key> in a <dict>", at: start)
+                }
+                guard let closed = try nextChild(of: &frames) else { break }
+                value = closed
+            }
+            start = index
+            tag = try readStartTag()
+        }
+    }
+
+    /// Moves to the next child of the innermost container: reads the keys of a dictionary, and when the container
+    /// ends, pops it and returns it. Returns `nil` when a child element starts (its start tag not yet read).
+    private mutating func nextChild(of frames: inout [Frame]) throws(Failure) -> PropertyListValue? {
+        while true {
+            try skipMisc(allowingDoctype: false)
+            let top = frames.count - 1
+            guard index < bytes.count else {
+                throw fail("unexpected end of file inside <\(frames[top].element.name)>; the file may be truncated")
+            }
+            guard bytes[index] == UInt8(ascii: "<") else {
+                throw fail("unexpected text inside <\(frames[top].element.name)>")
+            }
+            if starts(with: "</") {
+                if let key = frames[top].key {
+                    throw fail("the key \"\(key)\" has no value", at: frames[top].keyStart)
+                }
+                try readEndTag(of: frames[top].element)
+                let frame = frames.removeLast()
+                return frame.element == .array ? .array(frame.array) : .dictionary(frame.dictionary)
+            }
+            guard frames[top].element == .dict, frames[top].key == nil else { return nil }
+            let start = index
+            let tag = try readStartTag()
+            guard tag.element == .key else {
+                throw fail("expected a <key> in a <dict>, found <\(tag.element.name)>", at: start)
+            }
+            frames[top].key = tag.isEmpty ? "" : try readString(of: .key)
+            frames[top].keyStart = start
+        }
+    }
+
+    // MARK: Tags
+
+    /// The elements of a property list.
+    enum Element: UInt8 {
+        case plist, dict, array, key, string, integer, real, `true`, `false`, date, data
+
+        var name: String { "\(self)" }
+
+        /// The element named by `name`, or `nil`.
+        init?(_ name: UnsafeBufferPointer<UInt8>) {
+            func equals(_ word: StaticString) -> Bool {
+                word.utf8CodeUnitCount == name.count
+                    && memcmp(word.utf8Start, name.baseAddress!, name.count) == 0
+            }
+            switch name.first {
+            case UInt8(ascii: "k") where equals("key"): self = .key
+            case UInt8(ascii: "s") where equals("string"): self = .string
+            case UInt8(ascii: "i") where equals("integer"): self = .integer
+            case UInt8(ascii: "r") where equals("real"): self = .real
+            case UInt8(ascii: "t") where equals("true"): self = .true
+            case UInt8(ascii: "f") where equals("false"): self = .false
+            case UInt8(ascii: "a") where equals("array"): self = .array
+            case UInt8(ascii: "p") where equals("plist"): self = .plist
+            case UInt8(ascii: "d") where equals("dict"): self = .dict
+            case UInt8(ascii: "d") where equals("date"): self = .date
+            case UInt8(ascii: "d") where equals("data"): self = .data
+            default: return nil
+            }
+        }
+    }
+
+    struct StartTag {
+        var element: Element
+        /// `<x/>`
+        var isEmpty: Bool
+    }
+
+    /// Reads a start tag (at its `<`), skipping its attributes.
+    private mutating func readStartTag() throws(Failure) -> StartTag {
+        let start = index
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "<") else {
+            throw fail(index < bytes.count ? "expected an element" : "unexpected end of file; it may be truncated")
+        }
+        index += 1
+        let nameStart = index
+        while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
+        guard let element = Element(UnsafeBufferPointer(rebasing: bytes[nameStart..<index])) else {
+            let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+            throw fail(name.isEmpty ? "expected an element name after '<'" : "unknown element <\(name)>", at: start)
+        }
+        while true {
+            let hadWhitespace = skipWhitespace()
+            guard index < bytes.count else { throw fail("unterminated <\(element.name)> tag", at: start) }
+            switch bytes[index] {
+            case UInt8(ascii: ">"):
+                index += 1
+                return StartTag(element: element, isEmpty: false)
+            case UInt8(ascii: "/"):
+                guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") else {
+                    throw fail("expected '>' after '/' in <\(element.name)/>")
+                }
+                index += 2
+                return StartTag(element: element, isEmpty: true)
+            default:
+                guard hadWhitespace else { throw fail("unexpected character in the <\(element.name)> tag") }
+                _ = try readName()
+                _ = try readAttributeValue()
+            }
+        }
+    }
+
+    /// Reads `</name>` (at its `<`) and checks that it closes `element`.
+    mutating func readEndTag(of element: Element) throws(Failure) {
+        let start = index
+        index += 2
+        let nameStart = index
+        while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
+        let name = UnsafeBufferPointer(rebasing: bytes[nameStart..<index])
+        guard Element(name) == element else {
+            let found = String(decoding: name, as: UTF8.self)
+            throw fail("expected </\(element.name)>, found </\(found)>", at: start)
+        }
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
+            throw fail("expected '>' to end </\(element.name)>")
+        }
+        index += 1
+    }
+
+    /// Reads an attribute's (or a pseudo-attribute's) name.
+    private mutating func readName() throws(Failure) -> String {
+        let start = index
+        while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
+        guard index > start else { throw fail("expected an attribute name") }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    /// Reads `= "value"` or `= 'value'` after an attribute name.
+    private mutating func readAttributeValue() throws(Failure) -> String {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { throw fail("expected '=' after a name") }
+        index += 1
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
+            throw fail("expected a quoted attribute value")
+        }
+        let quote = bytes[index]
+        index += 1
+        let start = index
+        while index < bytes.count, bytes[index] != quote {
+            guard bytes[index] != UInt8(ascii: "<") else { throw fail("'<' inside an attribute value") }
+            index += 1
+        }
+        guard index < bytes.count else { throw fail("unterminated attribute value", at: start) }
+        index += 1
+        return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
+    }
+
+    // MARK: Bytes
+
+    func starts(with text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        return index + count <= bytes.count && memcmp(bytes.baseAddress! + index, text.utf8Start, count) == 0
+    }
+
+    @discardableResult
+    mutating func skipWhitespace() -> Bool {
+        let start = index
+        while index < bytes.count, Self.isWhitespace(bytes[index]) { index += 1 }
+        return index > start
+    }
+
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+    }
+
+    /// ASCII letters, digits, `_`, `:`, `-` and `.`: the element and attribute names of property lists.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: ":"), UInt8(ascii: "-"),
+            UInt8(ascii: "."):
+            true
+        default: false
+        }
+    }
+
+    /// The 1-based line and column (in bytes) of `offset`.
+    private static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+        var line = 1
+        var lineStart = 0
+        var position = 0
+        while position < min(offset, bytes.count) {
+            let byte = bytes[position]
+            position += 1
+            if byte == 0x0A || (byte == 0x0D && (position == bytes.count || bytes[position] != 0x0A)) {
+                line += 1
+                lineStart = position
+            }
+        }
+        return (line, offset - lineStart + 1)
+    }
+}
