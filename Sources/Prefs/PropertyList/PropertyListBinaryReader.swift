@@ -129,7 +129,7 @@ struct PropertyListBinaryReader: ~Copyable {
         let size = 1 << Int(marker & 0x0F)
         try check(offset + 2, count: size, "a count", object: offset)
         let count = unsigned(at: offset + 2, size: size)
-        guard count <= UInt64(tableOffset) else {
+        guard count <= UInt64(bytes.count) else {
             throw Failure(message: "a count of \(count) is larger than the file", offset: offset)
         }
         return (Int(count), offset + 2 + size)
@@ -292,7 +292,7 @@ struct PropertyListBinaryReader: ~Copyable {
         default:
             let high = unsigned(at: offset + 1, size: 8)
             let low = unsigned(at: offset + 9, size: 8)
-            if high == 0 { return .integer(low) }
+            if high == 0 { return .integer(unsigned: low) }
             if high == .max, low >= 1 << 63 { return .integer(Int64(bitPattern: low)) }
             throw Failure(
                 message: "a 16-byte integer outside the range of property-list integers (-2^63 to 2^64-1)",

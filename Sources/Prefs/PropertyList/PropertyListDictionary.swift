@@ -52,18 +52,24 @@ struct PropertyListDictionary: Sendable {
 
     /// Sets the value of `key`: a new member at the end, or the existing member's value replaced in place.
     mutating func setValue(_ value: PropertyListValue, forKey key: String) {
-        if let position = position(of: key) {
+        if members.count > Self.indexThreshold {
+            // One hash for a new key; a second only for a repeated one.
+            if let existing = index.updateValue(members.count, forKey: PropertyListKey(key)) {
+                index[PropertyListKey(key)] = existing
+                members[existing].value = value
+            } else {
+                members.append(Member(key: key, value: value))
+            }
+            return
+        }
+        if let position = members.firstIndex(where: { PropertyListKey.equal($0.key, key) }) {
             members[position].value = value
             return
         }
         members.append(Member(key: key, value: value))
         if members.count > Self.indexThreshold {
-            if index.isEmpty {
-                index.reserveCapacity(members.count * 2)
-                for (position, member) in members.enumerated() { index[PropertyListKey(member.key)] = position }
-            } else {
-                index[PropertyListKey(key)] = members.count - 1
-            }
+            index.reserveCapacity(members.count * 2)
+            for (position, member) in members.enumerated() { index[PropertyListKey(member.key)] = position }
         }
     }
 

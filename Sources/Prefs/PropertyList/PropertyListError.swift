@@ -22,7 +22,18 @@ extension PropertyListError: CustomStringConvertible {
         case .malformedBinary(let message, let offset):
             offset.map { "byte \($0): \(message)" } ?? message
         case .wrongTopLevelType(let found): "the top level is \(found), not a dictionary"
-        case .unwritable(let key, let reason): "'\(key)' cannot be written: \(reason)"
+        case .unwritable(let key, let reason): "\(Self.quoted(key)) cannot be written: \(reason)"
         }
+    }
+}
+
+extension PropertyListError {
+    /// A key as messages show it: `'key'`, or with Swift escapes (`"a\u{1}b"`) when it holds characters that do not
+    /// print.
+    static func quoted(_ key: String) -> String {
+        let printable = key.unicodeScalars.allSatisfy { scalar in
+            scalar.value >= 0x20 && scalar.value != 0x7F && !scalar.properties.isNoncharacterCodePoint
+        }
+        return printable ? "'\(key)'" : key.debugDescription
     }
 }

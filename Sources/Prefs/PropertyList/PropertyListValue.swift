@@ -27,7 +27,7 @@ enum PropertyListValue: Sendable {
     case dictionary(PropertyListDictionary)
 
     /// The integer `value`, as ``integer(_:)`` when it fits `Int64` and ``unsignedInteger(_:)`` otherwise.
-    static func integer(_ value: UInt64) -> PropertyListValue {
+    static func integer(unsigned value: UInt64) -> PropertyListValue {
         value <= UInt64(Int64.max) ? .integer(Int64(value)) : .unsignedInteger(value)
     }
 

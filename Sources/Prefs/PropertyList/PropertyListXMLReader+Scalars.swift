@@ -77,7 +77,7 @@ extension PropertyListXMLReader {
             magnitude = sum
             position += 1
         }
-        guard negative else { return .integer(magnitude) }
+        guard negative else { return .integer(unsigned: magnitude) }
         guard magnitude <= UInt64(Int64.max) + 1 else { throw outOfRange(text, at: offset) }
         return .integer(magnitude == UInt64(Int64.max) + 1 ? .min : -Int64(magnitude))
     }

@@ -67,6 +67,9 @@ struct PropertyListXMLReader: ~Copyable {
             let valueStart = index
             root = try readValue(try readStartTag(), start: valueStart)
             try skipMisc(allowingDoctype: false)
+            guard index < bytes.count else {
+                throw fail("unexpected end of file inside <plist>; the file may be truncated")
+            }
             guard starts(with: "</") else { throw fail("the <plist> element holds more than one value") }
             try readEndTag(of: .plist)
         } else {

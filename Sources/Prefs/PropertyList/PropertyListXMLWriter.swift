@@ -106,7 +106,7 @@ enum PropertyListXMLWriter {
         output.append(contentsOf: repeatElement(0x09, count: indent))
         output.append(contentsOf: "<key>".utf8)
         if let scalar = appendEscaped(key, to: &output) {
-            throw Refusal(subject: "the key \(displayed(key))", problem: scalar)
+            throw Refusal(subject: "the key \(key.debugDescription)", problem: scalar)
         }
         output.append(contentsOf: "</key>\n".utf8)
     }
@@ -156,7 +156,7 @@ enum PropertyListXMLWriter {
                     try appendKey(member.key, indent: indent + 1, to: &output)
                     try append(member.value, indent: indent + 1, depth: depth + 1, to: &output)
                 } catch {
-                    throw error.inside("[\(displayed(member.key, quoted: true))]")
+                    throw error.inside("[\(member.key.debugDescription)]")
                 }
             }
             output.append(contentsOf: repeatElement(0x09, count: indent))
@@ -240,14 +240,6 @@ enum PropertyListXMLWriter {
                 advice: "use a binary property list or a JSON file")
         }
         return PrefsDateString.string(from: Date(timeIntervalSinceReferenceDate: whole))
-    }
-
-    /// A key as messages show it: quoted with escapes when it holds characters that do not print.
-    static func displayed(_ key: String, quoted: Bool = false) -> String {
-        let printable = key.unicodeScalars.allSatisfy {
-            $0.value >= 0x20 && $0.value != 0x7F && $0.properties.isNoncharacterCodePoint == false
-        }
-        return printable && !quoted ? key : key.debugDescription
     }
 
     /// Why a value cannot be written, and where it is inside its top-level member.
