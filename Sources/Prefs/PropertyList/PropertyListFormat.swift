@@ -6,7 +6,7 @@ import Foundation
 //
 //     let document = try PropertyListFormat.read(bytes)         // XML or binary, detected
 //     let members = try document.members()                      // the top-level dictionary, exact keys
-//     let (values, verbatim) = members.prefsValues()            // [String: PrefsValue] + members kept as they are
+//     let (values, verbatim, problems) = members.prefsValues()  // [String: PrefsValue], members kept as they are
 //
 // Writing:
 //
@@ -20,9 +20,9 @@ import Foundation
 // their key, with what to use instead).
 //
 // Files: `PropertyListValue` (the value model) and `PropertyListDictionary`/`PropertyListKey` (members under exact
-// keys); `PropertyListXMLReader` (+Text, +Scalars) and `PropertyListXMLWriter`; `PropertyListBinaryReader` and
-// `PropertyListBinaryWriter`; `PropertyListLayout` (incremental XML rewrites); `PropertyListValue+PrefsValue`
-// (conversions).
+// keys); `PropertyListXMLReader` (+Markup, +Text, +Scalars) and `PropertyListXMLWriter`; `PropertyListBinaryReader`
+// (+Objects) and `PropertyListBinaryWriter`; `PropertyListLayout` (incremental XML rewrites);
+// `PropertyListValue+PrefsValue` (conversions); `PropertyListBenchmark` (for `PrefsDemo bench` only).
 
 /// The two encodings of a property list, and the entry points for reading and writing them.
 ///

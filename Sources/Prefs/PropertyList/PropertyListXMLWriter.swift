@@ -51,10 +51,7 @@ enum PropertyListXMLWriter {
     static func updating(
         _ previous: [UInt8], layout: PropertyListLayout, keys: some Sequence<String>, members: PropertyListDictionary
     ) throws(PropertyListError) -> (bytes: [UInt8], layout: PropertyListLayout) {
-        var changedKeys: [String] = []
-        for key in keys where !changedKeys.contains(where: { PropertyListKey.equal($0, key) }) {
-            changedKeys.append(key)
-        }
+        var changedKeys = Array(Set(keys.map(PropertyListKey.init)).map(\.text))
         PropertyListKey.sort(&changedKeys)
         let changes = changedKeys.map { key in
             let position = layout.insertionIndex(of: key)

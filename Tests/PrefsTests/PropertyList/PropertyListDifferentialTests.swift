@@ -148,4 +148,35 @@ import Testing
             #expect(again == document.root, "\(name)")
         }
     }
+
+    /// Core Foundation's `plutil` (shipped with the Swift toolchain) accepts every file we write.
+    @Test(.enabled(if: Self.plutilIsAvailable, "plutil is not on PATH"), arguments: formats)
+    func plutilAcceptsWhatWeWrite(format: PropertyListFormat) throws {
+        let directory = TemporaryDirectory()
+        var paths: [String] = []
+        for seed in 0..<60 {
+            var random = RandomPropertyList(seed: UInt64(2000 + seed), xml: format == .xml)
+            let file = directory.file(String(format: "%03d.plist", seed))
+            try Data(try format.write(random.document())).write(to: file)
+            paths.append(file.path)
+        }
+        let lint = try Self.run("plutil", ["-lint"] + paths)
+        #expect(lint.status == 0, "\(lint.output)")
+        #expect(lint.output.components(separatedBy: ": OK").count == paths.count + 1, "\(lint.output)")
+    }
+
+    static let plutilIsAvailable = (try? run("plutil", ["-help"]))?.status == 0
+
+    static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
 }

@@ -170,6 +170,27 @@ import Testing
         #expect(members["k0"] == .integer(49_994))
     }
 
+    @Test func randomCorruptionsAreRefusedOrReadNeverCrash() throws {
+        var random = RandomPropertyList(seed: 99, xml: true)
+        let original = try PropertyListFormat.xml.write(random.document())
+        var generator = SeededGenerator(seed: 7)
+        let interesting = Array("<>/&;#x![]-?=\"' \r\n\t\u{0}".utf8) + [0xEF, 0xBB, 0xBF, 0xFE, 0xC3, 0x80]
+        var refused = 0
+        for _ in 0..<5_000 {
+            var bytes = original
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                let position = Int.random(in: 0..<bytes.count, using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: bytes[position] = interesting.randomElement(using: &generator)!
+                case 1: bytes.remove(at: position)
+                default: bytes.insert(interesting.randomElement(using: &generator)!, at: position)
+                }
+            }
+            if readError(bytes) != nil { refused += 1 }
+        }
+        #expect(refused > 0)
+    }
+
     @Test func errorsRenderTheirPosition() {
         let error = readError(plistXML("<dict>\n</array>"))
         #expect(error.map(String.init(describing:)) == "line 5, column 1 (byte 171): expected </dict>, found </array>")
