@@ -11,24 +11,34 @@ import Foundation
 /// non-ASCII bytes in ASCII strings and unpaired surrogates in UTF-16 ones, integers beyond `-2^63 … 2^64-1`, and every
 /// inconsistency: a trailer, offset or reference out of range, an object running past the object area, a count larger
 /// than the bytes that would hold it, a container that contains itself, nesting deeper than
-/// ``PropertyListFormat/maximumDepth``, and containers shared so often that the value they make would be much larger
-/// than the file. Nothing is allocated beyond what the file's size justifies, and no recursion is used.
+/// ``PropertyListFormat/maximumDepth``, and objects shared so often that the value they make would be much larger
+/// than the file (``expansionLimit``). Nothing is allocated beyond what the file's size justifies, no object is
+/// decoded twice unless it is short, and no recursion is used: reading takes time linear in the file's size.
 struct PropertyListBinaryReader: ~Copyable {
     let bytes: UnsafeBufferPointer<UInt8>
     private var offsetSize = 0
     private var referenceSize = 0
     private var objectCount = 0
     var tableOffset = 0
-    /// Per object: 0 not seen, 1 being read (a container), 2 read (a container, in `containers`).
+    /// Per object: 0 not seen, 1 being read (a container), 2 read (a container, in `shared`).
     private var states: [UInt8] = []
-    /// Containers already read, with the number of values each expands to, so that a shared one is read once.
-    private var containers: [Int: (value: PropertyListValue, size: Int)] = [:]
-    /// The most values (counting those of shared containers each time) the file may expand to.
+    /// Containers and long strings and data already read, with their ``Expanded`` size, so that an object referred
+    /// to many times is decoded once and shares its storage.
+    private var shared: [Int: Expanded] = [:]
+    /// The largest ``Expanded`` size a file may reach: 16 times its size, plus 1 MiB. Objects referred to more than
+    /// once count each time; without sharing, the size is about the file's.
     private let expansionLimit: Int
+
+    /// A value and its size once every shared object is counted as often as it is referred to: one per value plus
+    /// the bytes of strings (keys included) and data. What any code that walks the value does is bounded by it.
+    typealias Expanded = (value: PropertyListValue, size: Int)
+
+    /// Strings and data longer than this are decoded once however often they are referred to.
+    private static let sharingThreshold = 16
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        expansionLimit = 2 * bytes.count + 64
+        expansionLimit = 16 * bytes.count + (1 << 20)
     }
 
     /// The value `bytes` hold.
@@ -146,6 +156,7 @@ struct PropertyListBinaryReader: ~Copyable {
         var references: Int
         var count: Int
         var next = 0
+        /// The expanded size so far: its own value, keys, and the children delivered.
         var size = 1
         var array: [PropertyListValue] = []
         var dictionary = PropertyListDictionary()
@@ -160,6 +171,7 @@ struct PropertyListBinaryReader: ~Copyable {
         } else {
             return try scalar(at: try offset(of: object))
         }
+        // The size of a frame is checked as it grows; a container that closes adds its size to its parent's.
         while true {
             let top = frames.count - 1
             let pending: (value: PropertyListValue, size: Int)
@@ -167,18 +179,18 @@ struct PropertyListBinaryReader: ~Copyable {
                 let frame = frames.removeLast()
                 let value: PropertyListValue = frame.isDictionary ? .dictionary(frame.dictionary) : .array(frame.array)
                 states[frame.object] = 2
-                containers[frame.object] = (value, frame.size)
+                shared[frame.object] = (value, frame.size)
                 guard !frames.isEmpty else { return value }
                 pending = (value, frame.size)
             } else {
                 let child = try reference(at: frames[top].references + frames[top].next * referenceSize)
-                if let done = containers[child] {
+                if let done = shared[child] {
                     pending = done
                 } else if let frame = try open(child, depth: frames.count) {
                     frames.append(frame)
                     continue
                 } else {
-                    pending = (try scalar(at: try offset(of: child)), 1)
+                    pending = try scalar(child)
                 }
             }
             try deliver(pending, to: &frames[frames.count - 1])
@@ -186,19 +198,37 @@ struct PropertyListBinaryReader: ~Copyable {
     }
 
     /// Adds a child's value to its container.
-    private func deliver(_ child: (value: PropertyListValue, size: Int), to frame: inout Frame) throws(Failure) {
-        frame.size += child.size
-        guard frame.size <= expansionLimit else {
-            throw Failure(
-                message: "containers shared by reference expand to more than \(expansionLimit) values",
-                offset: frame.offset)
-        }
+    private func deliver(_ child: Expanded, to frame: inout Frame) throws(Failure) {
+        try grow(&frame, by: child.size)
         if frame.isDictionary {
             frame.dictionary.setValue(child.value, forKey: frame.keys[frame.next])
         } else {
             frame.array.append(child.value)
         }
         frame.next += 1
+    }
+
+    private func grow(_ frame: inout Frame, by size: Int) throws(Failure) {
+        frame.size += size
+        guard frame.size <= expansionLimit else {
+            throw Failure(
+                message: "objects shared by reference expand to more than \(expansionLimit) values and bytes, "
+                    + "far more than the file holds", offset: frame.offset)
+        }
+    }
+
+    /// The value of `object`, which is not a container, and its expanded size; decoded once when it is long.
+    private mutating func scalar(_ object: Int) throws(Failure) -> Expanded {
+        if let done = shared[object] { return done }
+        let value = try scalar(at: try offset(of: object))
+        let length =
+            switch value {
+            case .string(let text): text.utf8.count
+            case .data(let data): data.count
+            default: 0
+            }
+        if length > Self.sharingThreshold { shared[object] = (value, 1 + length) }
+        return (value, 1 + length)
     }
 
     /// A frame for `object` when it is an array or a dictionary (its keys read), `nil` for any other object.
@@ -226,10 +256,11 @@ struct PropertyListBinaryReader: ~Copyable {
             frame.dictionary.reserveCapacity(count)
             for position in 0..<count {
                 let key = try reference(at: start + position * referenceSize)
-                let keyOffset = try self.offset(of: key)
-                guard case .string(let text) = try scalar(at: keyOffset) else {
-                    throw Failure(message: "a dictionary key is not a string", offset: keyOffset)
+                let (value, size) = try scalar(key)
+                guard case .string(let text) = value else {
+                    throw Failure(message: "a dictionary key is not a string", offset: try self.offset(of: key))
                 }
+                try grow(&frame, by: size)
                 frame.keys.append(text)
             }
         } else {

@@ -111,7 +111,35 @@ import Testing
         var objects: [[UInt8]] = (0..<60).map { index -> [UInt8] in [0xA2, UInt8(index + 1), UInt8(index + 1)] }
         objects.append([0x09])
         let failure = readFailure(binaryPlist(objects))
-        #expect(failure.contains("containers shared by reference expand to more than"), "\(failure)")
+        #expect(failure.contains("objects shared by reference expand to more than"), "\(failure)")
+    }
+
+    /// An array or dictionary referring thousands of times to one long string, as values or as keys.
+    static func repeating(_ marker: UInt8, references: Int, length: Int) -> [UInt8] {
+        let count = UInt16(references)
+        var container: [UInt8] = [marker | 0x0F, 0x11, UInt8(count >> 8), UInt8(count & 0xFF)]
+        let referencesPerMember = marker == 0xD0 ? 2 : 1
+        for index in 0..<(references * referencesPerMember) {
+            // Keys (and array elements) refer to the string, dictionary values to `true`.
+            container += index < references ? [0, 1] : [0, 2]
+        }
+        let string: [UInt8] =
+            [0x5F, 0x11, UInt8(length >> 8), UInt8(length & 0xFF)] + Array(repeating: 0x61, count: length)
+        return binaryPlist([container, string, [0x09]], referenceSize: 2, offsetSize: 4)
+    }
+
+    @Test func longStringsReferredToManyTimesAreRefused() {
+        for marker: UInt8 in [0xA0, 0xD0] {
+            let failure = readFailure(Self.repeating(marker, references: 20_000, length: 1_000))
+            #expect(failure.contains("objects shared by reference expand to more than"), "\(failure)")
+        }
+    }
+
+    @Test func someSharingOfLongStringsIsRead() throws {
+        let value = try PropertyListBinaryReader.read(Self.repeating(0xA0, references: 100, length: 1_000))
+        #expect(value == .array(Array(repeating: .string(String(repeating: "a", count: 1_000)), count: 100)))
+        let keyed = try PropertyListBinaryReader.read(Self.repeating(0xD0, references: 100, length: 1_000))
+        #expect(keyed == dictionary([String(repeating: "a", count: 1_000): .bool(true)]))
     }
 
     @Test func randomCorruptionsAreRefusedOrReadNeverCrash() throws {
