@@ -34,7 +34,7 @@ struct PropertyListBinaryReader: ~Copyable {
     typealias Expanded = (value: PropertyListValue, size: Int)
 
     /// Strings and data longer than this are decoded once however often they are referred to.
-    private static let sharingThreshold = 16
+    private static let sharingThreshold = 64
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes

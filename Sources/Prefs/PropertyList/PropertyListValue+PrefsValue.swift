@@ -110,10 +110,14 @@ extension PropertyListDictionary {
     func prefsValues() -> (
         values: [String: PrefsValue], verbatim: PropertyListDictionary, problems: [(key: String, reason: String)]
     ) {
-        // The spellings of each key up to normalisation.
+        // The spellings of each key up to normalisation; none to look for when every key is ASCII, as keys of
+        // preferences usually are (an ASCII key can have a twin, such as "K" and U+212A KELVIN SIGN, only when
+        // another key is not ASCII).
         var spellings: [String: [String]] = [:]
-        spellings.reserveCapacity(count)
-        for member in members { spellings[member.key, default: []].append(member.key) }
+        if !members.allSatisfy({ $0.key.utf8.allSatisfy { $0 < 0x80 } }) {
+            spellings.reserveCapacity(count)
+            for member in members { spellings[member.key, default: []].append(member.key) }
+        }
         var values: [String: PrefsValue] = [:]
         values.reserveCapacity(count)
         var verbatim = PropertyListDictionary()

@@ -46,6 +46,14 @@ import Testing
         #expect(split.problems[0].reason.hasPrefix(#"the keys "Å" (U+212B) and "Å" (U+00C5) and "Å" (U+0041 U+030A)"#))
     }
 
+    @Test func anASCIIKeyAndItsNonASCIITwinAreKeptVerbatim() {
+        // U+212A KELVIN SIGN is canonically equivalent to "K".
+        let members = PropertyListDictionary([("K", .integer(1)), ("\u{212A}", .integer(2)), ("k", .integer(3))])
+        let split = members.prefsValues()
+        #expect(split.values == ["k": .int(3)])
+        #expect(split.verbatim.count == 2)
+    }
+
     @Test func xmlCanonicalFormKeepsWholeSecondsAndTheQuietNaN() {
         let value: PrefsValue = .array([.date(Date(timeIntervalSinceReferenceDate: -0.5)), .double(-0.0)])
         #expect(
