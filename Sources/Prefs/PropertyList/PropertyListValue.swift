@@ -30,20 +30,6 @@ enum PropertyListValue: Sendable {
     static func integer(unsigned value: UInt64) -> PropertyListValue {
         value <= UInt64(Int64.max) ? .integer(Int64(value)) : .unsignedInteger(value)
     }
-
-    /// The element name of this value in an XML property list, which is also how messages name its type.
-    var typeName: String {
-        switch self {
-        case .bool: "boolean"
-        case .integer, .unsignedInteger: "integer"
-        case .real: "real"
-        case .string: "string"
-        case .data: "data"
-        case .date: "date"
-        case .array: "array"
-        case .dictionary: "dictionary"
-        }
-    }
 }
 
 extension PropertyListValue: Equatable {

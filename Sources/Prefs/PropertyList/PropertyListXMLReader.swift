@@ -2,18 +2,22 @@ import Foundation
 
 /// Reads an XML property list from UTF-8 bytes, exactly and in linear time.
 ///
-/// What it accepts is what both Core Foundation and Python's `plistlib` accept, following XML 1.0: an optional UTF-8
-/// byte-order mark (only at the very start of the file), an XML declaration (version 1.0; encoding UTF-8 or
-/// US-ASCII), a DOCTYPE without an internal subset, comments, processing instructions and whitespace between
-/// elements, the root either inside `<plist>` or bare, and the elements `<dict>`, `<array>`, `<key>`, `<string>`,
-/// `<integer>`, `<real>`, `<true/>`, `<false/>`, `<date>` and `<data>`, any of them written `<x/>` where that has a
-/// meaning. Text may hold the five predefined entities, character references and CDATA sections; a literal CR or
-/// CRLF reads as LF (write `&#13;` for a CR), and U+FEFF inside text is kept.
+/// Lenient where Core Foundation or Python's `plistlib` is and XML 1.0 allows it: an optional UTF-8 byte-order mark
+/// (only at the very start of the file), an XML declaration (version 1.0; encoding UTF-8 or US-ASCII), a DOCTYPE
+/// without an internal subset, comments, processing instructions and whitespace between elements (and comments and
+/// processing instructions inside text, as `plistlib` reads them), the root inside `<plist>` or bare, `<x/>` for
+/// `<string>`, `<key>`, `<data>`, `<dict>`, `<array>`, `<true/>` and `<false/>`, whitespace around the text of
+/// `<integer>` and `<real>`, hexadecimal integers (`0x1F`), and the spellings of infinities and NaN both tools write.
+/// Text may hold the five predefined entities, character references and CDATA sections; a literal CR or CRLF reads
+/// as LF (XML 1.0 line ends: a CR is written `&#13;`), and U+FEFF inside text is kept.
 ///
-/// It refuses what XML 1.0 forbids (C0 control characters other than tab, LF and CR, U+FFFE, U+FFFF, invalid UTF-8,
-/// `]]>` in text, unknown entities) and other encodings, with the line, column and byte offset of the problem.
-/// Nesting deeper than ``PropertyListFormat/maximumDepth`` containers is refused, and no recursion is used, so a
-/// hostile file cannot exhaust the stack.
+/// Strict where XML 1.0 is, as `plistlib` (expat) is: C0 control characters other than tab, LF and CR, U+FFFE and
+/// U+FFFF, raw or as references; invalid UTF-8; `]]>` in text; unknown entities; other encodings. Stricter than both
+/// tools where they guess: `<date>` only as `YYYY-MM-DDTHH:MM:SSZ` with valid fields in the years 1 to 9999, `<data>`
+/// only as padded base64 with whitespace (both tools skip other characters, and disagree on what follows `=`), and
+/// integers only in `-2^63 … 2^64-1`. Every error gives the line, column and byte offset of the problem. Nesting
+/// deeper than ``PropertyListFormat/maximumDepth`` containers is refused, and no recursion is used, so a hostile file
+/// cannot exhaust the stack.
 struct PropertyListXMLReader: ~Copyable {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
