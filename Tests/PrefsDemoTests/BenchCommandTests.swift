@@ -10,12 +10,12 @@ import Testing
         "userdefaults-read", "userdefaults-write", "json-open", "plist-open", "json-write", "json-first-write",
         "plist-write",
         "json-batch",
-        "memory-batch", "search-index", "search",
+        "memory-batch", "plist-parse-xml", "plist-parse-binary", "search-index", "search",
     ]
     /// The rows with a target.
     static let targeted: Set = [
         "cached-read", "storage-only-read", "storage-only-write", "storage-read", "storage-write", "json-open",
-        "plist-open", "json-write", "plist-write", "search",
+        "plist-open", "json-write", "plist-write", "plist-parse-xml", "plist-parse-binary", "search",
     ]
 
     @Test func quickJSONRunHasEveryRowWithPositiveFigures() throws {

@@ -19,7 +19,8 @@ enum Bench {
           --filter <text>     Measure only the rows whose identifier contains <text>: cached-read, cached-write,
                               storage-only-read, storage-only-write, storage-read, storage-write,
                               userdefaults-read, userdefaults-write, json-open, plist-open, json-write,
-                              json-first-write, plist-write, json-batch, memory-batch, search-index, search.
+                              json-first-write, plist-write, json-batch, memory-batch, plist-parse-xml,
+                              plist-parse-binary, search-index, search.
           -h, --help          Show this help.
 
         """

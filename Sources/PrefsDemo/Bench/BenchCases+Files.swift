@@ -28,7 +28,7 @@ enum FileBenchCases {
             },
             BenchCase("json-batch") { try batch(files.json(), size: files.size, configuration) },
             BenchCase("memory-batch") { memoryBatch(files.values, configuration) },
-        ]
+        ] + PropertyListBenchCases.cases(files, configuration)
     }
 
     private static func openJSON(_ bytes: Data, size: String, _ configuration: BenchConfiguration) throws -> BenchRow {
