@@ -78,9 +78,11 @@ struct SchemaDescriptionExpansion {
             if let description = documentation.description { given["description"] = stringLiteral(description) }
         }
         let labels = ["summary", "description", "group", "icon", "tags", "searchable"]
-        let arguments = ["name: \(stringLiteral(pref.name))"] + labels.compactMap { label in
-            given[label].map { "\(label): \($0)" }
-        }
+        let arguments =
+            ["name: \(stringLiteral(pref.name))"]
+            + labels.compactMap { label in
+                given[label].map { "\(label): \($0)" }
+            }
         return "_PrefsRuntime.SettingsMetadata.Pref(\(arguments.joined(separator: ", ")))"
     }
 

@@ -112,7 +112,9 @@ import Testing
             flattened.contains(
                 "ChangedKeys(changes) if keys.contains(_$pref_a.key) { _$observationRegistrar.withMutation(of: self, keyPath: \\.a)"
             ))
-        #expect(source.contains("extension AppPrefs: _PrefsRuntime.Receiver, _PrefsRuntime.SettingsDescribed, _PrefsRuntime.Schema,"))
+        #expect(
+            source.contains(
+                "extension AppPrefs: _PrefsRuntime.Receiver, _PrefsRuntime.SettingsDescribed, _PrefsRuntime.Schema,"))
     }
 
     @Test func genericSchemaComputesItsDescriptionOncePerSpecialisation() {

@@ -25,7 +25,8 @@ import Testing
         #expect(flattened.contains("title: \"Editor\","))
         #expect(
             flattened.contains(
-                "_PrefsRuntime.SettingsMetadata.Group(path: \"appearance\", title: \"Appearance\", icon: \"paintbrush\"),"))
+                "_PrefsRuntime.SettingsMetadata.Group(path: \"appearance\", title: \"Appearance\", icon: \"paintbrush\"),"
+            ))
         // The descriptor (key, default, constraint, title, flags) is emitted once, in the slot function.
         #expect(
             flattened.contains(

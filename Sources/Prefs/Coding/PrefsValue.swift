@@ -33,7 +33,7 @@ extension PrefsValue: Hashable {
         case (.bool(let a), .bool(let b)): a == b
         case (.int(let a), .int(let b)): a == b
         case (.double(let a), .double(let b)): a.bitPattern == b.bitPattern
-        case (.string(let a), .string(let b)): ExactText.equal(a, b)
+        case (.string(let a), .string(let b)): ExactKey.equal(a, b)
         case (.data(let a), .data(let b)): a == b
         case (.date(let a), .date(let b)):
             a.timeIntervalSinceReferenceDate.bitPattern == b.timeIntervalSinceReferenceDate.bitPattern
@@ -46,15 +46,27 @@ extension PrefsValue: Hashable {
 
     public func hash(into hasher: inout Hasher) {
         switch self {
-        case .bool(let value): hasher.combine(0 as UInt8); hasher.combine(value)
-        case .int(let value): hasher.combine(1 as UInt8); hasher.combine(value)
-        case .double(let value): hasher.combine(2 as UInt8); hasher.combine(value.bitPattern)
-        case .string(let value): hasher.combine(3 as UInt8); ExactText.hash(value, into: &hasher)
-        case .data(let value): hasher.combine(4 as UInt8); hasher.combine(value)
+        case .bool(let value):
+            hasher.combine(0 as UInt8)
+            hasher.combine(value)
+        case .int(let value):
+            hasher.combine(1 as UInt8)
+            hasher.combine(value)
+        case .double(let value):
+            hasher.combine(2 as UInt8)
+            hasher.combine(value.bitPattern)
+        case .string(let value):
+            hasher.combine(3 as UInt8)
+            hasher.combine(ExactKey(value))
+        case .data(let value):
+            hasher.combine(4 as UInt8)
+            hasher.combine(value)
         case .date(let value):
             hasher.combine(5 as UInt8)
             hasher.combine(value.timeIntervalSinceReferenceDate.bitPattern)
-        case .array(let values): hasher.combine(6 as UInt8); hasher.combine(values)
+        case .array(let values):
+            hasher.combine(6 as UInt8)
+            hasher.combine(values)
         case .dictionary(let values):
             hasher.combine(7 as UInt8)
             hasher.combine(values.count)
@@ -62,41 +74,13 @@ extension PrefsValue: Hashable {
             var sum = 0
             for (key, value) in values {
                 var member = Hasher()
-                ExactText.hash(key, into: &member)
+                member.combine(ExactKey(key))
                 member.combine(value)
                 sum &+= member.finalize()
             }
             hasher.combine(sum)
         }
     }
-}
-
-/// Comparison of strings by their Unicode scalars, as files hold them, rather than by canonical equivalence as
-/// Swift's `String` compares.
-enum ExactText {
-    static func equal(_ a: String, _ b: String) -> Bool {
-        var a = a
-        var b = b
-        return a.withUTF8 { a in b.withUTF8 { b in a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0) } }
-    }
-
-    static func hash(_ text: String, into hasher: inout Hasher) {
-        var text = text
-        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-    }
-}
-
-/// A dictionary key compared by its exact Unicode scalars (see ``ExactText``): two keys that differ only in
-/// normalisation are two keys, as in the files.
-struct ExactKey: Hashable, Sendable, Comparable {
-    let text: String
-
-    init(_ text: String) { self.text = text }
-
-    static func == (lhs: ExactKey, rhs: ExactKey) -> Bool { ExactText.equal(lhs.text, rhs.text) }
-    func hash(into hasher: inout Hasher) { ExactText.hash(text, into: &hasher) }
-    /// Byte order of the UTF-8 text.
-    static func < (lhs: ExactKey, rhs: ExactKey) -> Bool { lhs.text.utf8.lexicographicallyPrecedes(rhs.text.utf8) }
 }
 
 extension PrefsValue {

@@ -28,7 +28,8 @@ extension PrefsCommandLine {
     func openSchema(_ context: inout CommandContext) throws(CommandLineFailure) -> (file: URL, schema: Schema) {
         let file = try preferencesFile(context)
         let format: PrefsFileFormat =
-            file.pathExtension.lowercased() == "plist" ? .plist(Self.isBinaryPropertyList(file) ? .binary : .xml) : .json
+            file.pathExtension.lowercased() == "plist"
+            ? .plist(Self.isBinaryPropertyList(file) ? .binary : .xml) : .json
         let issues = IssueCollector()
         let storage = FilePrefsStorage(
             file: file, format: format, unreadableFile: .keepInPlace, issues: PrefsIssueHandler(issues.add))

@@ -28,7 +28,9 @@ struct CommandLinePrefRow {
             JSONMember("title", .string(slot.title)),
             JSONMember("type", .string(slot.valueType.rawValue)),
         ]
-        if slot.storedType != slot.valueType { members.append(JSONMember("storedType", .string(slot.storedType.rawValue))) }
+        if slot.storedType != slot.valueType {
+            members.append(JSONMember("storedType", .string(slot.storedType.rawValue)))
+        }
         members += [
             JSONMember("value", Self.json(value, slot, showSecrets: showSecrets)),
             JSONMember("default", Self.json(slot.defaultForm, slot, showSecrets: showSecrets)),
@@ -60,7 +62,9 @@ extension PrefsCommandLine {
     /// `dump`: every preference, in declaration order.
     func dump(_ context: inout CommandContext) throws(CommandLineFailure) {
         let (file, schema) = try openSchema(&context)
-        let rows = schema._$table.slots.map { CommandLinePrefRow(slot: $0, stored: schema.storage.storageValue(forKey: $0.key)) }
+        let rows = schema._$table.slots.map {
+            CommandLinePrefRow(slot: $0, stored: schema.storage.storageValue(forKey: $0.key))
+        }
         warnAboutRejectedValues(rows, &context)
         let showSecrets = context.arguments.has("show-secrets")
         if context.arguments.has("json") {

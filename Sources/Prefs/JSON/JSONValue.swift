@@ -19,7 +19,7 @@ enum JSONValue: Sendable, Equatable {
     /// The value of the last member named exactly `key`, if this is an object that has one.
     subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
-        return members.last { ExactText.equal($0.key, key) }?.value
+        return members.last { ExactKey.equal($0.key, key) }?.value
     }
 
     /// A short name for the kind of value, for messages: `a string`, `an array`, `true`.

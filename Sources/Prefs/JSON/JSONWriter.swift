@@ -56,7 +56,8 @@ struct JSONWriter {
                 writer.append(element, indent: indent + 1)
             }
         case .object(let members):
-            appendContainer(members, open: "{", close: "}", indent: indent, inline: layout == .oneLine) { writer, member in
+            appendContainer(members, open: "{", close: "}", indent: indent, inline: layout == .oneLine) {
+                writer, member in
                 writer.appendMember(member.key) { $0.append(member.value, indent: indent + 1) }
             }
         }
@@ -78,7 +79,8 @@ struct JSONWriter {
             }
         case .dictionary(let values):
             let members = values.sorted { $0.key < $1.key }
-            appendContainer(members, open: "{", close: "}", indent: indent, inline: layout == .oneLine) { writer, member in
+            appendContainer(members, open: "{", close: "}", indent: indent, inline: layout == .oneLine) {
+                writer, member in
                 writer.appendMember(member.key) { $0.append(member.value, indent: indent + 1) }
             }
         }

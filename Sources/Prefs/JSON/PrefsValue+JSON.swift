@@ -41,7 +41,7 @@ struct StoredValueBuilder: JSONBuilder {
         for (key, value) in members {
             if let existing = values.index(forKey: key) {
                 // Two keys that differ only in normalisation: two keys, one dictionary slot.
-                guard ExactText.equal(values.keys[existing], key) else { return nil }
+                guard ExactKey.equal(values.keys[existing], key) else { return nil }
             }
             if let value {
                 values[key] = value

@@ -33,7 +33,7 @@ enum PropertyListBinaryWriter {
         case unsignedInteger(UInt64)
         case real(UInt64)
         case date(UInt64)
-        case string(PropertyListKey)
+        case string(ExactKey)
         case data(Data)
     }
 
@@ -51,7 +51,7 @@ enum PropertyListBinaryWriter {
             case .unsignedInteger(let number): identity = .unsignedInteger(number)
             case .real(let number): identity = .real(number.bitPattern)
             case .date(let seconds): identity = .date(seconds.bitPattern)
-            case .string(let text): identity = .string(PropertyListKey(text))
+            case .string(let text): identity = .string(ExactKey(text))
             case .data(let data): identity = .data(data)
             case .array(let elements):
                 let number = try container(depth: depth, empty: elements.isEmpty, key: key)
@@ -62,7 +62,7 @@ enum PropertyListBinaryWriter {
                 return number
             case .dictionary(let members):
                 let number = try container(depth: depth, empty: members.isEmpty, key: key)
-                let sorted = members.members.sorted { PropertyListKey.precedes($0.key, $1.key) }
+                let sorted = members.members.sorted { ExactKey.precedes($0.key, $1.key) }
                 var keys: [Int] = []
                 keys.reserveCapacity(sorted.count)
                 for member in sorted { keys.append(try add(.string(member.key), depth: depth + 1, key: key)) }

@@ -2,13 +2,13 @@ import Foundation
 
 /// The members of a property-list dictionary, each under its exact key.
 ///
-/// - Keys are compared by their Unicode scalars (``PropertyListKey``), never by canonical equivalence: `"é"` and
+/// - Keys are compared by their Unicode scalars (``ExactKey``), never by canonical equivalence: `"é"` and
 ///   `"e\u{301}"` are two members, as in Core Foundation and Python.
 /// - Setting a key that is already present replaces its value and keeps its position; so a file that repeats a key
 ///   reads as its last value (last wins, as `plistlib` and Core Foundation's XML reader do), at the position of the
 ///   first occurrence.
 /// - Members keep the order in which they were first set (the file's order when read). Writers sort them
-///   (``PropertyListKey/precedes(_:_:)``), so the order never shows in a file Prefs writes.
+///   (``ExactKey/precedes(_:_:)``), so the order never shows in a file Prefs writes.
 ///
 /// Lookups are linear up to a few members and use a hash index beyond, so reading a large file stays linear.
 struct PropertyListDictionary: Sendable {
@@ -20,7 +20,7 @@ struct PropertyListDictionary: Sendable {
 
     private(set) var members: [Member] = []
     /// The position of each key in `members`, kept only beyond ``indexThreshold`` members.
-    private var index: [PropertyListKey: Int] = [:]
+    private var index: [ExactKey: Int] = [:]
     private static let indexThreshold = 12
 
     init() {}
@@ -54,22 +54,22 @@ struct PropertyListDictionary: Sendable {
     mutating func setValue(_ value: PropertyListValue, forKey key: String) {
         if members.count > Self.indexThreshold {
             // One hash for a new key; a second only for a repeated one.
-            if let existing = index.updateValue(members.count, forKey: PropertyListKey(key)) {
-                index[PropertyListKey(key)] = existing
+            if let existing = index.updateValue(members.count, forKey: ExactKey(key)) {
+                index[ExactKey(key)] = existing
                 members[existing].value = value
             } else {
                 members.append(Member(key: key, value: value))
             }
             return
         }
-        if let position = members.firstIndex(where: { PropertyListKey.equal($0.key, key) }) {
+        if let position = members.firstIndex(where: { ExactKey.equal($0.key, key) }) {
             members[position].value = value
             return
         }
         members.append(Member(key: key, value: value))
         if members.count > Self.indexThreshold {
             index.reserveCapacity(members.count * 2)
-            for (position, member) in members.enumerated() { index[PropertyListKey(member.key)] = position }
+            for (position, member) in members.enumerated() { index[ExactKey(member.key)] = position }
         }
     }
 
@@ -80,14 +80,14 @@ struct PropertyListDictionary: Sendable {
         let removed = members.remove(at: position)
         index = [:]
         if members.count > Self.indexThreshold {
-            for (position, member) in members.enumerated() { index[PropertyListKey(member.key)] = position }
+            for (position, member) in members.enumerated() { index[ExactKey(member.key)] = position }
         }
         return removed.value
     }
 
     private func position(of key: String) -> Int? {
-        if members.count > Self.indexThreshold { return index[PropertyListKey(key)] }
-        return members.firstIndex { PropertyListKey.equal($0.key, key) }
+        if members.count > Self.indexThreshold { return index[ExactKey(key)] }
+        return members.firstIndex { ExactKey.equal($0.key, key) }
     }
 }
 

@@ -19,9 +19,9 @@ import Foundation
 // property lists with a byte offset, a top level that is not a dictionary, and values a format cannot hold (named by
 // their key, with what to use instead).
 //
-// Files: `PropertyListValue` (the value model) and `PropertyListDictionary`/`PropertyListKey` (members under exact
+// Files: `PropertyListValue` (the value model) and `PropertyListDictionary`/`ExactKey` (members under exact
 // keys); `PropertyListXMLReader` (+Markup, +Text, +Scalars) and `PropertyListXMLWriter`; `PropertyListBinaryReader`
-// (+Objects) and `PropertyListBinaryWriter`; `PropertyListLayout` (incremental XML rewrites);
+// (+Objects) and `PropertyListBinaryWriter`; `DocumentLayout` (incremental XML rewrites, shared with JSON);
 // `PropertyListValue+PrefsValue` (conversions); `PropertyListBenchmark` (for `PrefsDemo bench` only).
 
 /// The two encodings of a property list, and the entry points for reading and writing them.

@@ -30,50 +30,25 @@ enum PropertyListXMLWriter {
     /// The document whose top level is a dictionary of `members`, and the range of each member in it.
     static func document(
         members: PropertyListDictionary
-    ) throws(PropertyListError) -> (bytes: [UInt8], layout: PropertyListLayout) {
-        var sorted = members.members
-        sorted.sort { PropertyListKey.precedes($0.key, $1.key) }
-        var builder = PropertyListDocumentBuilder(
-            previous: [], layout: PropertyListLayout(keys: [], ranges: []), shape: shape,
-            capacity: sorted.count * 64 + 256)
-        builder.ranges.reserveCapacity(sorted.count)
-        for member in sorted {
-            try builder.appendMember(member.key) { output throws(PropertyListError) in
-                try appendMember(member.key, member.value, to: &output)
-            }
+    ) throws(PropertyListError) -> (bytes: [UInt8], layout: DocumentLayout) {
+        var keys = members.keys
+        ExactKey.sort(&keys)
+        return try DocumentWriter.document(keys: keys, shape: shape) { key, output throws(PropertyListError) in
+            if let value = members[key] { try appendMember(key, value, to: &output) }
         }
-        return builder.finish(keys: sorted.map(\.key))
     }
 
     /// `previous` (written by this writer, with `layout`) with the members of `keys` set to their value in
     /// `members`, or removed when `members` has none: byte for byte what ``document(members:)`` gives for
     /// `members` when the other members are unchanged.
     static func updating(
-        _ previous: [UInt8], layout: PropertyListLayout, keys: some Sequence<String>, members: PropertyListDictionary
-    ) throws(PropertyListError) -> (bytes: [UInt8], layout: PropertyListLayout) {
-        var changedKeys = Array(Set(keys.map(PropertyListKey.init)).map(\.text))
-        PropertyListKey.sort(&changedKeys)
-        let changes = changedKeys.map { key in
-            let position = layout.insertionIndex(of: key)
-            return (key: key, position: position, value: members[key], wasPresent: layout.has(key, at: position))
-        }
-        // Unless members are added or removed, the keys stay the previous ones and are not listed anew.
-        let keepsKeys = changes.allSatisfy { ($0.value != nil) == $0.wasPresent }
-        var builder = PropertyListDocumentBuilder(
-            previous: previous, layout: layout, shape: shape, capacity: previous.count + 64 * changes.count)
-        builder.tracksKeys = !keepsKeys
-        builder.ranges.reserveCapacity(layout.ranges.count + changes.count)
-        for change in changes {
-            builder.copyMembers(upTo: change.position)
-            if change.wasPresent { builder.next += 1 }
-            if let value = change.value {
-                try builder.appendMember(change.key) { output throws(PropertyListError) in
-                    try appendMember(change.key, value, to: &output)
-                }
-            }
-        }
-        builder.copyMembers(upTo: layout.keys.count)
-        return builder.finish(keys: keepsKeys ? layout.keys : builder.keys)
+        _ previous: [UInt8], layout: DocumentLayout, keys: some Sequence<String>, members: PropertyListDictionary
+    ) throws(PropertyListError) -> (bytes: [UInt8], layout: DocumentLayout) {
+        try DocumentWriter.updating(
+            previous, layout: layout, keys: keys, shape: shape, isPresent: { members[$0] != nil },
+            appendMember: { key, output throws(PropertyListError) in
+                if let value = members[key] { try appendMember(key, value, to: &output) }
+            })
     }
 
     private static let header = """
@@ -83,9 +58,9 @@ enum PropertyListXMLWriter {
 
         """
 
-    private static let shape = PropertyListDocumentBuilder.Shape(
-        open: Array((header + "<dict>\n").utf8), close: Array("</dict>\n</plist>\n".utf8),
-        empty: Array((header + "<dict/>\n</plist>\n").utf8))
+    private static let shape = DocumentShape(
+        open: Array((header + "<dict>\n").utf8), firstSeparator: [], separator: [],
+        close: Array("</dict>\n</plist>\n".utf8), empty: Array((header + "<dict/>\n</plist>\n").utf8))
 
     /// Appends a top-level member: its `<key>` line and its value, each indented by one tab.
     private static func appendMember(
@@ -148,7 +123,7 @@ enum PropertyListXMLWriter {
             guard !members.isEmpty else { return output.append(contentsOf: "<dict/>\n".utf8) }
             try checkDepth(depth)
             output.append(contentsOf: "<dict>\n".utf8)
-            for member in members.members.sorted(by: { PropertyListKey.precedes($0.key, $1.key) }) {
+            for member in members.members.sorted(by: { ExactKey.precedes($0.key, $1.key) }) {
                 do throws(Refusal) {
                     try appendKey(member.key, indent: indent + 1, to: &output)
                     try append(member.value, indent: indent + 1, depth: depth + 1, to: &output)

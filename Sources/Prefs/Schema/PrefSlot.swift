@@ -49,7 +49,8 @@ extension _PrefsRuntime {
                 name: name, key: key, coding: coding,
                 encode: { coding.encode(prefsValue: $0)?.prefsValue },
                 decode: { Coding.StorageValue(prefsValue: $0).flatMap(coding.decode(prefsValue:)) },
-                default: defaultValue, range: range, step: step, options: options.map { ($0.key, $0.value) }, title: title,
+                default: defaultValue, range: range, step: step, options: options.map { ($0.key, $0.value) },
+                title: title,
                 requiresRestart: requiresRestart, secret: secret)
         }
 
@@ -61,7 +62,8 @@ extension _PrefsRuntime {
             title: String? = nil, requiresRestart: Bool = false, secret: Bool = false
         ) where Value: PrefsStorageValue {
             self.init(
-                name: name, key: key, coding: AtomicPrefsCoding<Value>(), default: defaultValue, range: range, step: step,
+                name: name, key: key, coding: AtomicPrefsCoding<Value>(), default: defaultValue, range: range,
+                step: step,
                 options: options, title: title, requiresRestart: requiresRestart, secret: secret)
         }
 

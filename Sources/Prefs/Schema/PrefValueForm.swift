@@ -100,7 +100,9 @@ private enum RawConversion<Raw: RawRepresentable>: FormConversion {
 /// An integer of another width's form is an `Int`, when it fits.
 private enum IntegerConversion<Integer: BinaryInteger>: FormConversion {
     static var type: PrefsValueType { .int }
-    static func form(of value: Any) -> PrefsValue? { (value as? Integer).flatMap { Int(exactly: $0) }.map(PrefsValue.int) }
+    static func form(of value: Any) -> PrefsValue? {
+        (value as? Integer).flatMap { Int(exactly: $0) }.map(PrefsValue.int)
+    }
     static func value(of form: PrefsValue) -> Any? { Int(prefsValue: form).flatMap { Integer(exactly: $0) } }
 }
 

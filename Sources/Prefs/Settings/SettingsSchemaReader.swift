@@ -171,7 +171,9 @@ struct SettingsSchemaReader {
 
 extension SettingsSchemaReader {
     /// A value of `type` read from its JSON form (see ``PrefsValue/init(json:as:path:)``).
-    private func typedValue(_ json: JSONValue, type: PrefsValueType, path: String) throws(SettingsTreeError) -> PrefsValue {
+    private func typedValue(_ json: JSONValue, type: PrefsValueType, path: String) throws(SettingsTreeError)
+        -> PrefsValue
+    {
         do {
             return try PrefsValue(json: json, as: type, path: path)
         } catch {

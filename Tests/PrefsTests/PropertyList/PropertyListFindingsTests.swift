@@ -98,12 +98,12 @@ import Testing
         let split = members.prefsValues()
         #expect(split.values == ["plain": .bool(true)])
         #expect(split.verbatim.keys.count == 3)
-        let reasons = Dictionary(uniqueKeysWithValues: split.problems.map { (PropertyListKey($0.key), $0.reason) })
+        let reasons = Dictionary(uniqueKeysWithValues: split.problems.map { (ExactKey($0.key), $0.reason) })
         #expect(
-            reasons[PropertyListKey(Self.composed)]
+            reasons[ExactKey(Self.composed)]
                 == #"the keys "é" (U+00E9) and "é" (U+0065 U+0301) differ only in Unicode normalisation"#)
         #expect(
-            reasons[PropertyListKey("nested")]
+            reasons[ExactKey("nested")]
                 == #"the keys "é" (U+00E9) and "é" (U+0065 U+0301) differ only in Unicode normalisation"#)
         // Written back, every member survives: the store's write of "plain" touches nothing else.
         let written = PropertyListDictionary(values: ["plain": .bool(false)], keeping: split.verbatim)

@@ -28,19 +28,22 @@ import Testing
 
     private static func document(
         _ values: [String: PrefsValue], format: PrefsFileFormat
-    ) throws -> (bytes: [UInt8], layout: PrefsDocumentLayout) {
+    ) throws -> (bytes: [UInt8], layout: DocumentLayout) {
         format == .json
-            ? PrefsJSONFile.document(values: values, preserved: [:]) : PrefsPropertyListWriter.document(values: values)
+            ? PrefsJSONFile.document(values: values, preserved: [:])
+            : try PropertyListXMLWriter.document(members: PropertyListDictionary(values))
     }
 
     private static func updating(
-        _ document: (bytes: [UInt8], layout: PrefsDocumentLayout), keys: Set<String>, _ values: [String: PrefsValue],
+        _ document: (bytes: [UInt8], layout: DocumentLayout), keys: Set<String>, _ values: [String: PrefsValue],
         format: PrefsFileFormat
-    ) throws -> (bytes: [UInt8], layout: PrefsDocumentLayout) {
+    ) throws -> (bytes: [UInt8], layout: DocumentLayout) {
         format == .json
             ? PrefsJSONFile.updating(
                 document.bytes, layout: document.layout, keys: keys, values: values, preserved: [:])
-            : PrefsPropertyListWriter.updating(document.bytes, layout: document.layout, keys: keys, values: values)
+            : try PropertyListXMLWriter.updating(
+                document.bytes, layout: document.layout, keys: keys,
+                members: PropertyListDictionary(values.filter { keys.contains($0.key) }))
     }
 
     @Test func keysAreSortedInStringOrder() {
@@ -49,7 +52,7 @@ import Testing
             "a.b", "a-b", "section1.item2",
         ]
         var sorted = keys
-        PrefsDocumentWriter.sort(&sorted)
+        ExactKey.sort(&sorted)
         #expect(sorted == keys.sorted())
     }
 }

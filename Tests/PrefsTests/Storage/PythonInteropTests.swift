@@ -76,7 +76,7 @@ import Testing
         let printed = try runPython(Self.describe, [file.path])
         let seen = try PrefsJSONFile.read(Array((#"{"root": "# + printed + "}").utf8)).values["root"]
         // The XML property-list format keeps whole seconds.
-        let written = kind == .xmlPlist ? Self.sample.mapValues(PrefsPropertyList.wholeSecondDates) : Self.sample
+        let written = kind == .xmlPlist ? Self.sample.mapValues(PropertyListFormat.xml.canonical) : Self.sample
         #expect(seen == Self.tagged(.dictionary(written), json: kind == .json))
     }
 

@@ -143,7 +143,8 @@ public class FilePrefsStorage: PrefsFileStorage, @unchecked Sendable {
             do {
                 try flush()
             } catch {
-                issues.report(PrefsIssue(.file(error as? PrefsFileError ?? fileError(error)), outcome: .keptStoredValue))
+                issues.report(
+                    PrefsIssue(.file(error as? PrefsFileError ?? fileError(error)), outcome: .keptStoredValue))
             }
         }
         return nil

@@ -5,6 +5,8 @@ struct PrefsFileContents: Sendable {
     enum Member: Sendable, Equatable {
         /// The source text of a JSON value.
         case json(String)
+        /// A property-list value, exactly as read.
+        case propertyList(PropertyListValue)
     }
 
     var values: [String: PrefsValue] = [:]
@@ -20,22 +22,24 @@ struct PrefsFileContents: Sendable {
 
     /// Adds a JSON member read in file order: `value` when it has a stored form, else its source text (`text`).
     ///
-    /// Of members with exactly the same key the last wins; of keys that differ only in Unicode normalisation (which
-    /// `[String: PrefsValue]` cannot keep apart) the first one read is the preference and the others are kept as
-    /// they are.
+    /// Of members with exactly the same key the last wins. Keys that differ only in Unicode normalisation cannot be
+    /// kept apart by `[String: PrefsValue]`, and picking one would hide the other: all of them are kept as they are.
     mutating func add(_ key: String, _ value: PrefsValue?, text: () -> String) {
         if let existing = values.index(forKey: key) {
             let first = values.keys[existing]
-            guard ExactText.equal(first, key) else {
-                preserve(
-                    key, .json(text()),
-                    reason: "a second spelling of '\(first)' (the two keys differ only in Unicode normalisation)")
+            guard ExactKey.equal(first, key) else {
+                let reason = "a key that differs from '\(first)' only in Unicode normalisation"
+                let firstValue = values.remove(at: existing).value
+                var writer = JSONWriter(layout: .file)
+                writer.append(firstValue, indent: 1)
+                preserve(first, .json(String(decoding: writer.output, as: UTF8.self)), reason: reason)
+                preserve(key, .json(text()), reason: reason)
                 return
             }
             values.remove(at: existing)
         } else if !preserved.isEmpty, preserved[ExactKey(key)] != nil {
             preserved[ExactKey(key)] = nil
-            problems.removeAll { $0.key.map { ExactText.equal($0, key) } ?? false }
+            problems.removeAll { $0.key.map { ExactKey.equal($0, key) } ?? false }
         }
         if let value {
             values[key] = value

@@ -23,8 +23,19 @@ extension PrefsFileFormat {
     /// The values in `bytes` and the members kept verbatim.
     func read(_ bytes: [UInt8]) throws(PrefsFileError.Problem) -> PrefsFileContents {
         switch self {
-        case .json: try PrefsJSONFile.read(bytes)
-        case .plist: PrefsFileContents(values: try PrefsPropertyList.values(from: bytes))
+        case .json: return try PrefsJSONFile.read(bytes)
+        case .plist:
+            do throws(PropertyListError) {
+                let split = try PropertyListFormat.read(bytes).members().prefsValues()
+                var contents = PrefsFileContents(values: split.values)
+                for member in split.verbatim.members {
+                    contents.preserved[ExactKey(member.key)] = .propertyList(member.value)
+                }
+                contents.problems = split.problems.map { .unrepresentableValue(key: $0.key, reason: $0.reason) }
+                return contents
+            } catch {
+                throw Self.problem(error)
+            }
         }
     }
 
@@ -36,17 +47,23 @@ extension PrefsFileFormat {
         case .json:
             let document = PrefsJSONFile.document(values: values, preserved: preserved)
             return PrefsFileImage(bytes: document.bytes, layout: document.layout, preserved: preserved)
-        case .plist(.xml) where values.allSatisfy(PrefsPropertyListWriter.canWrite):
-            let document = PrefsPropertyListWriter.document(values: values)
-            return PrefsFileImage(bytes: document.bytes, layout: document.layout, preserved: preserved)
         case .plist(let format):
-            return PrefsFileImage(
-                bytes: try PrefsPropertyList.serialized(values, format: format), layout: nil, preserved: preserved)
+            do throws(PropertyListError) {
+                let members = PropertyListDictionary(values: values, keeping: Self.propertyListMembers(preserved))
+                if format == .binary {
+                    return PrefsFileImage(
+                        bytes: try PropertyListFormat.binary.write(members: members), layout: nil, preserved: preserved)
+                }
+                let document = try PropertyListXMLWriter.document(members: members)
+                return PrefsFileImage(bytes: document.bytes, layout: document.layout, preserved: preserved)
+            } catch {
+                throw Self.problem(error)
+            }
         }
     }
 
     /// `image` with the members of `keys` set to their value in `values` (or removed): only those members are
-    /// encoded when Prefs wrote the image; `values` must hold what the file holds for every other key.
+    /// encoded when the format allows it; `values` must hold what the file holds for every other key.
     func image(
         updating image: PrefsFileImage, keys: Set<String>, values: [String: PrefsValue]
     ) throws(PrefsFileError.Problem) -> PrefsFileImage {
@@ -57,10 +74,16 @@ extension PrefsFileFormat {
             let document = PrefsJSONFile.updating(
                 image.bytes, layout: layout, keys: keys, values: values, preserved: preserved)
             return PrefsFileImage(bytes: document.bytes, layout: document.layout, preserved: preserved)
-        case (.plist(.xml), let layout?)
-        where keys.allSatisfy { key in values[key].map { PrefsPropertyListWriter.canWrite(key: key, $0) } ?? true }:
-            let document = PrefsPropertyListWriter.updating(image.bytes, layout: layout, keys: keys, values: values)
-            return PrefsFileImage(bytes: document.bytes, layout: document.layout, preserved: preserved)
+        case (.plist(.xml), let layout?):
+            do throws(PropertyListError) {
+                var changed = PropertyListDictionary()
+                for key in keys { if let value = values[key] { changed[key] = PropertyListValue(value) } }
+                let document = try PropertyListXMLWriter.updating(
+                    image.bytes, layout: layout, keys: keys, members: changed)
+                return PrefsFileImage(bytes: document.bytes, layout: document.layout, preserved: preserved)
+            } catch {
+                throw Self.problem(error)
+            }
         default:
             return try self.image(values: values, preserved: preserved)
         }
@@ -70,8 +93,31 @@ extension PrefsFileFormat {
     func canonical(_ value: PrefsValue) -> PrefsValue {
         switch self {
         case .json: PrefsJSONFile.canonical(value)
-        case .plist(.xml): PrefsPropertyList.wholeSecondDates(value)
+        case .plist(.xml): PropertyListFormat.xml.canonical(value)
         case .plist(.binary): value
+        }
+    }
+
+    /// The kept property-list members.
+    private static func propertyListMembers(
+        _ preserved: [ExactKey: PrefsFileContents.Member]
+    ) -> PropertyListDictionary {
+        var members = PropertyListDictionary()
+        for (key, member) in preserved {
+            if case .propertyList(let value) = member { members[key.text] = value }
+        }
+        return members
+    }
+
+    /// A property-list error as the file problem storages report.
+    private static func problem(_ error: PropertyListError) -> PrefsFileError.Problem {
+        switch error {
+        case .malformedXML(let message, let line, let column, let offset):
+            .syntax(message: message, line: line, column: column, offset: offset)
+        case .malformedBinary(let message, let offset):
+            .invalidPropertyList(message: offset.map { "byte \($0): \(message)" } ?? message)
+        case .wrongTopLevelType(let found): .wrongTopLevelType(found: found)
+        case .unwritable(let key, let reason): .unsupportedValue(key: key, reason: reason)
         }
     }
 }

@@ -7,7 +7,7 @@ struct PrefsFileImage: Sendable {
     var bytes: [UInt8]
     /// Where each member's text is, when Prefs' own writer made `bytes`; `nil` for files read from disk and for
     /// binary property lists.
-    var layout: PrefsDocumentLayout?
+    var layout: DocumentLayout?
     /// Members with no stored form, written back unchanged.
     var preserved: [ExactKey: PrefsFileContents.Member]
 }

@@ -34,7 +34,9 @@ struct PrefsFileReader: Sendable {
         var refusesWrites: Bool { error?.keptInPlace ?? false }
 
         /// What is on disk now, when it was read.
-        var image: PrefsFileImage? { bytes.map { PrefsFileImage(bytes: $0, layout: nil, preserved: contents.preserved) } }
+        var image: PrefsFileImage? {
+            bytes.map { PrefsFileImage(bytes: $0, layout: nil, preserved: contents.preserved) }
+        }
     }
 
     /// Reads the file (`locked` tells whether the caller holds the lock). When it holds exactly the bytes `previous`,

@@ -35,11 +35,11 @@ enum PrefsJSONFile {
     /// The document holding `values` and the kept members, and where each member is.
     static func document(
         values: [String: PrefsValue], preserved: [ExactKey: PrefsFileContents.Member]
-    ) -> (bytes: [UInt8], layout: PrefsDocumentLayout) {
+    ) -> (bytes: [UInt8], layout: DocumentLayout) {
         var keys = Array(values.keys)
         for key in preserved.keys where values[key.text] == nil { keys.append(key.text) }
-        PrefsDocumentWriter.sort(&keys)
-        return PrefsDocumentWriter.document(keys: keys, shape: shape) { key, output in
+        ExactKey.sort(&keys)
+        return DocumentWriter.document(keys: keys, shape: shape) { key, output in
             appendMember(key, values: values, preserved: preserved, to: &output)
         }
     }
@@ -47,17 +47,17 @@ enum PrefsJSONFile {
     /// `previous` (written by ``document(values:preserved:)``, with `layout`) with the members of `keys` set to their
     /// value in `values`, or their kept text, or removed; byte for byte what a full write of the same members gives.
     static func updating(
-        _ previous: [UInt8], layout: PrefsDocumentLayout, keys: Set<String>, values: [String: PrefsValue],
+        _ previous: [UInt8], layout: DocumentLayout, keys: Set<String>, values: [String: PrefsValue],
         preserved: [ExactKey: PrefsFileContents.Member]
-    ) -> (bytes: [UInt8], layout: PrefsDocumentLayout) {
-        PrefsDocumentWriter.updating(
+    ) -> (bytes: [UInt8], layout: DocumentLayout) {
+        DocumentWriter.updating(
             previous, layout: layout, keys: keys, shape: shape,
             isPresent: { values[$0] != nil || preserved[ExactKey($0)] != nil },
             appendMember: { key, output in appendMember(key, values: values, preserved: preserved, to: &output) })
     }
 
     /// A JSON object with one member per line, indented by two spaces.
-    static let shape = PrefsDocumentShape(
+    static let shape = DocumentShape(
         open: [UInt8(ascii: "{")], firstSeparator: [0x0A, 0x20, 0x20], separator: [0x2C, 0x0A, 0x20, 0x20],
         close: [0x0A, UInt8(ascii: "}"), 0x0A], empty: [UInt8(ascii: "{"), UInt8(ascii: "}"), 0x0A])
 

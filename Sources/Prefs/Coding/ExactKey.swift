@@ -1,16 +1,17 @@
 import Foundation
 
-/// A dictionary key compared by its exact Unicode scalars, as Core Foundation and Python compare keys.
+/// A string compared by its exact Unicode scalars, as Core Foundation and Python compare dictionary keys, and as
+/// Prefs compares keys everywhere a file's members are held (reading, merging, writing).
 ///
 /// Swift's `String ==` compares canonical equivalence, so `"é"` (U+00E9) equals `"e\u{301}"`; a property list may
-/// hold both as two members, and merging them would lose one. `PropertyListKey` hashes and compares the UTF-8 bytes,
+/// hold both as two members, and merging them would lose one. `ExactKey` hashes and compares the UTF-8 bytes,
 /// which are in one-to-one correspondence with the scalars.
-struct PropertyListKey: Hashable, Sendable {
+struct ExactKey: Hashable, Sendable {
     var text: String
 
     init(_ text: String) { self.text = text }
 
-    static func == (lhs: PropertyListKey, rhs: PropertyListKey) -> Bool { equal(lhs.text, rhs.text) }
+    static func == (lhs: ExactKey, rhs: ExactKey) -> Bool { equal(lhs.text, rhs.text) }
 
     func hash(into hasher: inout Hasher) {
         var text = text
