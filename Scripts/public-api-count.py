@@ -4,7 +4,7 @@
 A declaration counts when it is `public` or `open`, its name does not start with `_`, and it is not nested in a
 type whose name starts with `_` (such as `_PrefsRuntime`, the namespace of what only generated code uses).
 Types: class, struct, enum, protocol, actor, typealias. Functions: func, init, subscript (each overload counts).
-Enum cases and properties are not counted. Run from the repository root: Scripts/public-api-count.py [--list]
+Enum cases, properties and typealiases nested in a type are not counted. Run from the repository root: Scripts/public-api-count.py [--list]
 """
 import pathlib
 import re
@@ -32,7 +32,9 @@ def scan(path):
         match = DECL.match(code)
         if match and not hidden:
             name = match.group("name") or match.group("kind")
-            if not name.startswith("_") and not name.startswith("`_"):
+            # A typealias nested in a type names a member (often the witness of an associated type), not a new type.
+            nested_alias = match.group("kind") == "typealias" and match.group("indent") != ""
+            if not name.startswith("_") and not name.startswith("`_") and not nested_alias:
                 entry = f"{path}: {match.group('kind')} {name}"
                 (types if match.group("kind") in ("class", "struct", "enum", "protocol", "actor", "typealias")
                  else functions).append(entry)

@@ -18,7 +18,7 @@ enum StressWriter {
         }
         let url = URL(fileURLWithPath: arguments[0])
         let prefix = arguments[1]
-        let storage: any PrefsFileStorage =
+        let storage: FilePrefsStorage =
             url.pathExtension == "plist"
             ? PListFilePrefsStorage(file: url, format: .binary) : JSONFilePrefsStorage(file: url)
         let start = (storage.value(forKey: prefix + "counter", as: Int.self) ?? -1) + 1

@@ -22,7 +22,7 @@ import Testing
             child.kill()
             let acknowledged = child.acknowledged.last ?? lastCounter
 
-            let storage: any PrefsFileStorage =
+            let storage: FilePrefsStorage =
                 fileName.hasSuffix(".plist") ? PListFilePrefsStorage(file: file) : JSONFilePrefsStorage(file: file)
             try #require(storage.loadError == nil, "round \(round): \(String(describing: storage.loadError))")
             let counter = storage.value(forKey: "c.counter", as: Int.self) ?? -1
@@ -59,7 +59,7 @@ import Testing
             #expect(child.process.terminationStatus == 0)
             #expect(child.acknowledged.count == 250)
         }
-        let storage: any PrefsFileStorage =
+        let storage: FilePrefsStorage =
             fileName.hasSuffix(".plist") ? PListFilePrefsStorage(file: file) : JSONFilePrefsStorage(file: file)
         #expect(storage.loadError == nil)
         var missing: [String] = []

@@ -1,7 +1,7 @@
 /// What `PrefsDemo bench` measures of the property-list layer, which is internal: not API, and no part of the
 /// library's promises.
 @_spi(Benchmark)
-public enum PropertyListBenchmark {
+public enum _PropertyListBenchmark {
     /// Reads `bytes` (XML or binary) as a file store will: the document, then its top-level members. Returns the
     /// number of members, or -1 when the bytes are not a property list whose top level is a dictionary.
     public static func memberCount(_ bytes: [UInt8]) -> Int {

@@ -22,7 +22,7 @@ import Foundation
 // Files: `PropertyListValue` (the value model) and `PropertyListDictionary`/`ExactKey` (members under exact
 // keys); `PropertyListXMLReader` (+Markup, +Text, +Scalars) and `PropertyListXMLWriter`; `PropertyListBinaryReader`
 // (+Objects) and `PropertyListBinaryWriter`; `DocumentLayout` (incremental XML rewrites, shared with JSON);
-// `PropertyListValue+PrefsValue` (conversions); `PropertyListBenchmark` (for `PrefsDemo bench` only).
+// `PropertyListValue+PrefsValue` (conversions); `_PropertyListBenchmark` (for `PrefsDemo bench` only).
 
 /// The two encodings of a property list, and the entry points for reading and writing them.
 ///

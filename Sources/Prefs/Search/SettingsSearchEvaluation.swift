@@ -15,18 +15,18 @@
 /// print(report.table)
 /// #expect(report.meanReciprocalRank(of: "need") >= 0.7)
 /// ```
-public struct SettingsSearchEvaluation: Sendable {
+struct SettingsSearchEvaluation: Sendable {
     /// One labelled query.
-    public struct Query: Sendable, Hashable {
+    struct Query: Sendable, Hashable {
         /// What a person types.
-        public var text: String
+        var text: String
         /// The IDs of the nodes that answer it; the best-ranked one counts.
-        public var expected: [String]
+        var expected: [String]
         /// The kind of query, for the per-category figures.
-        public var category: String
+        var category: String
 
         /// A query, the node IDs that answer it, and its category.
-        public init(_ text: String, expecting expected: [String], category: String) {
+        init(_ text: String, expecting expected: [String], category: String) {
             self.text = text
             self.expected = expected
             self.category = category
@@ -34,39 +34,39 @@ public struct SettingsSearchEvaluation: Sendable {
     }
 
     /// How one query fared.
-    public struct Outcome: Sendable, Hashable {
-        public var query: Query
+    struct Outcome: Sendable, Hashable {
+        var query: Query
         /// The 1-based rank of the first expected node, or `nil` when none was returned.
-        public var rank: Int?
+        var rank: Int?
         /// The ID ranked first, if any.
-        public var best: String?
+        var best: String?
 
         /// 1/rank, or 0 when the expected nodes were not found.
-        public var reciprocalRank: Double { rank.map { 1 / Double($0) } ?? 0 }
+        var reciprocalRank: Double { rank.map { 1 / Double($0) } ?? 0 }
     }
 
     /// The outcomes of every query, in the order given.
-    public struct Report: Sendable {
-        public var outcomes: [Outcome]
+    struct Report: Sendable {
+        var outcomes: [Outcome]
 
         /// The categories, in the order they first appear.
-        public var categories: [String] {
+        var categories: [String] {
             var seen: Set<String> = []
             return outcomes.map(\.query.category).filter { seen.insert($0).inserted }
         }
 
         /// The mean reciprocal rank of the queries in `category`, or of every query when `nil`.
-        public func meanReciprocalRank(of category: String? = nil) -> Double {
+        func meanReciprocalRank(of category: String? = nil) -> Double {
             let chosen = outcomes.filter { category == nil || $0.query.category == category }
             guard !chosen.isEmpty else { return 0 }
             return chosen.map(\.reciprocalRank).reduce(0, +) / Double(chosen.count)
         }
 
         /// The queries whose expected node was not ranked first.
-        public var misses: [Outcome] { outcomes.filter { $0.rank != 1 } }
+        var misses: [Outcome] { outcomes.filter { $0.rank != 1 } }
 
         /// A Markdown table: one row per category (queries, first place, found in the results, MRR), then all.
-        public var table: String {
+        var table: String {
             var lines = ["| category | queries | first | found | MRR |", "|---|---:|---:|---:|---:|"]
             func row(_ name: String, _ chosen: [Outcome], _ category: String?) {
                 let first = chosen.count { $0.rank == 1 }
@@ -89,15 +89,15 @@ public struct SettingsSearchEvaluation: Sendable {
     }
 
     /// The labelled queries.
-    public var queries: [Query]
+    var queries: [Query]
 
     /// An evaluation of `queries`.
-    public init(_ queries: [Query]) {
+    init(_ queries: [Query]) {
         self.queries = queries
     }
 
     /// Runs every query through `search`, which returns the IDs it found, best first.
-    public func run(_ search: (String) throws -> [String]) rethrows -> Report {
+    func run(_ search: (String) throws -> [String]) rethrows -> Report {
         var outcomes: [Outcome] = []
         for query in queries {
             let ids = try search(query.text)

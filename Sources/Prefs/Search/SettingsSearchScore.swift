@@ -31,27 +31,27 @@
 /// words, their stems ("locking" → "lock") or the ``SettingsSearchVocabulary`` ("bigger" → "size"), weighed by how
 /// rare each word is in the tree and in which field it sits (BM25-style). Only nodes covering at least three
 /// quarters of what the best node covers are listed; it never outranks a match of the tiers above.
-public enum SettingsSearchScore: Sendable {
-    public static let exactTitle = 1000
-    public static let titlePrefix = 900
-    public static let wordPrefix = 800
-    public static let allWordsInTitle = 750
-    public static let titleContains = 700
-    public static let exactTag = 650
-    public static let tag = 600
-    public static let allWordsInTitleOrTags = 550
-    public static let summary = 500
-    public static let allWords = 450
-    public static let typoInTitle = 300
-    public static let typoInTag = 200
+enum SettingsSearchScore: Sendable {
+    static let exactTitle = 1000
+    static let titlePrefix = 900
+    static let wordPrefix = 800
+    static let allWordsInTitle = 750
+    static let titleContains = 700
+    static let exactTag = 650
+    static let tag = 600
+    static let allWordsInTitleOrTags = 550
+    static let summary = 500
+    static let allWords = 450
+    static let typoInTitle = 300
+    static let typoInTag = 200
     /// The ceiling of the relevance tier: its scores run from 1 to `related - 1`.
-    public static let related = 150
+    static let related = 150
     /// The width of the bonus band inside a tier.
-    public static let tierBonus = 50
+    static let tierBonus = 50
 
     /// The most edits a query word of `length` normalised characters may have to still match: none below 4, one
     /// for 4 to 6, two from 7.
-    public static func allowedEdits(forLength length: Int) -> Int {
+    static func allowedEdits(forLength length: Int) -> Int {
         length < 4 ? 0 : length < 7 ? 1 : 2
     }
 }

@@ -85,7 +85,7 @@ enum FileBenchCases {
 
     /// One durable write of one key, beside a durable atomic write of the file's bytes.
     private static func write(
-        _ id: String, _ operation: String, bytes: Data, storage: some PrefsFileStorage,
+        _ id: String, _ operation: String, bytes: Data, storage: FilePrefsStorage,
         _ configuration: BenchConfiguration
     ) throws -> BenchRow {
         let key = BenchFixture.key(1)

@@ -12,7 +12,8 @@ enum PropertyListBenchCases {
             },
             BenchCase("plist-parse-binary") {
                 try parse(
-                    "plist-parse-binary", "binary", bytes: PropertyListBenchmark.binary(files.values), size: files.size,
+                    "plist-parse-binary", "binary", bytes: _PropertyListBenchmark.binary(files.values),
+                    size: files.size,
                     target: .ratio(1), configuration)
             },
         ]
@@ -25,7 +26,7 @@ enum PropertyListBenchCases {
         _ configuration: BenchConfiguration
     ) throws -> BenchRow {
         let data = Data(bytes)
-        guard PropertyListBenchmark.prefsValueCount(bytes) == serializationCount(data) else {
+        guard _PropertyListBenchmark.prefsValueCount(bytes) == serializationCount(data) else {
             throw BenchFixture.SetupError(description: "\(id): the two readers disagree on the member count")
         }
         return BenchRow.measure(
@@ -33,7 +34,7 @@ enum PropertyListBenchCases {
             plan: configuration.file, target: target,
             subject: { count in
                 var total = 0
-                for _ in 0..<count { total &+= PropertyListBenchmark.prefsValueCount(bytes) }
+                for _ in 0..<count { total &+= _PropertyListBenchmark.prefsValueCount(bytes) }
                 return total
             },
             baseline: (

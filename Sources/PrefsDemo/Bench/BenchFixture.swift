@@ -39,7 +39,7 @@ enum BenchFixture {
 
     /// Writes `values` to `file` through `storage` (so the file is in the library's own format) and returns its
     /// bytes.
-    static func create(_ storage: some PrefsFileStorage, values: [String: PrefsValue]) throws -> Data {
+    static func create(_ storage: FilePrefsStorage, values: [String: PrefsValue]) throws -> Data {
         try storage.modify { transaction in
             for (key, value) in values { transaction[key] = value }
         }

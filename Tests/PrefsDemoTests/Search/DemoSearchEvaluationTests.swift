@@ -1,6 +1,7 @@
 import Foundation
-import Prefs
 import Testing
+
+@testable import Prefs
 
 /// The search evaluation on PrefsDemo's own schema, through `PrefsDemo search --json` as a user runs it: every lexical
 /// category answers first, and queries phrased as people phrase a need reach a mean reciprocal rank of at least 0.7.

@@ -1,7 +1,8 @@
 import Foundation
-import Prefs
 import Synchronization
 import Testing
+
+@testable import Prefs
 
 /// A storage and a mode to run a coding test against: the dictionary store or one of the file stores, in either mode.
 struct StoreSetup: Sendable, CustomTestStringConvertible {

@@ -1,6 +1,7 @@
 import Foundation
-import Prefs
 import Testing
+
+@testable import Prefs
 
 /// Dates, data and flags stored through the built-in scalar codings, in every storage and mode.
 @Suite struct ScalarCodingTests {

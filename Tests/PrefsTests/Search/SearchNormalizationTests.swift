@@ -1,5 +1,6 @@
-import Prefs
 import Testing
+
+@testable import Prefs
 
 @Suite struct SearchNormalizationTests {
     static let tree = SettingsTree(title: "T") {

@@ -1,5 +1,6 @@
-import Prefs
 import Testing
+
+@testable import Prefs
 
 /// Each ranking rule, on a minimal tree where only that rule decides the order.
 @Suite struct SearchRankingTests {

@@ -1,5 +1,6 @@
-import Prefs
 import Testing
+
+@testable import Prefs
 
 /// The relevance tier: partial matches, stems, stop words, the vocabulary, descriptions and explanations.
 @Suite struct SearchRelevanceTests {

@@ -105,7 +105,7 @@ func deepBinaryPlist(depth: Int) -> [UInt8] {
         let directory = TemporaryDirectory()
         let file = directory.file(bad.kind.fileName)
         try Data(bad.bytes).write(to: file)
-        let storage: any PrefsFileStorage =
+        let storage: FilePrefsStorage =
             bad.kind == .json
             ? JSONFilePrefsStorage(file: file, unreadableFile: .keepInPlace)
             : PListFilePrefsStorage(file: file, unreadableFile: .keepInPlace)

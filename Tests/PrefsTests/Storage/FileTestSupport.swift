@@ -33,7 +33,7 @@ enum FileKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
         }
     }
 
-    func storage(_ file: URL, writePolicy: PrefsWritePolicy = .immediate) -> any PrefsFileStorage {
+    func storage(_ file: URL, writePolicy: PrefsWritePolicy = .immediate) -> FilePrefsStorage {
         switch self {
         case .json: JSONFilePrefsStorage(file: file, writePolicy: writePolicy)
         case .xmlPlist: PListFilePrefsStorage(file: file, format: .xml, writePolicy: writePolicy)

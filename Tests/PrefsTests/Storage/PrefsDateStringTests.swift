@@ -1,6 +1,7 @@
 import Foundation
-import Prefs
 import Testing
+
+@testable import Prefs
 
 @Suite struct PrefsDateStringTests {
     @Test func formatsUTCWithTheShortestExactFraction() {

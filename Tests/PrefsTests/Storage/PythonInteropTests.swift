@@ -104,7 +104,7 @@ import Testing
             """
         let printed = try runPython(script, [file.path, format])
         let bits = try PrefsJSONFile.read(Array((#"{"bits": "# + printed + "}").utf8)).values["bits"]
-        let storage: any PrefsFileStorage =
+        let storage: FilePrefsStorage =
             format == "json" ? JSONFilePrefsStorage(file: file) : PListFilePrefsStorage(file: file)
         #expect(storage.loadError == nil)
         #expect(storage.storageValue(forKey: "text") == .string("wörld"))

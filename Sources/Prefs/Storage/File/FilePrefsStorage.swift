@@ -3,20 +3,39 @@ import Synchronization
 
 /// Preferences in one file on disk, JSON or property list, written so that they survive crashes, corruption and
 /// other processes. ``JSONFilePrefsStorage`` and ``PListFilePrefsStorage`` are this storage with the format fixed;
-/// use this class itself when the format is chosen at run time.
+/// use this class itself when the format is chosen at run time:
 ///
 /// ```swift
 /// let storage = FilePrefsStorage(file: url, format: url.pathExtension == "plist" ? .plist(.xml) : .json)
 /// ```
 ///
-/// See ``PrefsFileStorage`` for what every file storage guarantees.
-public class FilePrefsStorage: PrefsFileStorage, @unchecked Sendable {
+/// What every file storage guarantees:
+/// - **Creating one never throws or crashes**, whatever is on disk. A missing or empty file is an empty storage.
+///   A file whose contents cannot be parsed is moved aside to `<file>.corrupt-<UTC timestamp>` (never overwritten,
+///   never deleted) and the storage starts empty, or, with ``PrefsUnreadableFilePolicy/keepInPlace``, left where it
+///   is with writes refused; a file that cannot be opened (no permission, a directory, too
+///   large) is left alone and every write throws until ``reload()`` succeeds. Either way ``loadError`` says what
+///   happened and reads serve defaults.
+/// - **Atomic writes**: a crash at any instant leaves the old complete file or the new complete file.
+/// - **Several processes** may share the file: each write merges its own keys onto the file under a lock, and
+///   picks up (and notifies observers of) the other processes' changes.
+/// - **Durability** follows the storage's ``PrefsWritePolicy``.
+///
+/// ```swift
+/// let storage = JSONFilePrefsStorage(file: URL(filePath: "/home/ada/.config/app/prefs.json"))
+/// if let problem = storage.loadError { print("warning: \(problem)") }
+/// storage.setValue(forKey: "launches", to: 3)  // on disk before this returns
+/// ```
+public class FilePrefsStorage: PrefsStorage, @unchecked Sendable {
     // `@unchecked`: every stored property is a `let` of a `Sendable` type; the class is not `final` only so that
     // the two format-named subclasses exist, and no one outside this module can subclass it.
+    /// The file, as given when the storage was created.
     public let file: URL
     /// The format the file is written in.
     public let fileFormat: PrefsFileFormat
+    /// When accepted changes reach the disk.
     public let writePolicy: PrefsWritePolicy
+    /// Where problems with the file's values are reported.
     public let issues: PrefsIssueHandler
     let store: PrefsValueStore
     let writer: PrefsFileWriter
@@ -69,6 +88,8 @@ public class FilePrefsStorage: PrefsFileStorage, @unchecked Sendable {
         }
     }
 
+    /// The problem met by the last read of the file (creation, ``reload()``, or a write that re-read it), or `nil`
+    /// when it was read, or found missing, without trouble.
     public var loadError: PrefsFileError? { state.withLock { $0.loadError } }
 
     public func storageValue(forKey key: String) -> PrefsValue? { store.value(forKey: key) }

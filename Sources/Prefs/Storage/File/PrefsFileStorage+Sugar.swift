@@ -30,5 +30,5 @@ extension AnyPrefsStorage {
     }
 
     /// The wrapped storage when it keeps a file, so that `flush()`, `reload()` and `loadError` stay reachable.
-    public var fileStorage: (any PrefsFileStorage)? { base as? any PrefsFileStorage }
+    public var fileStorage: (FilePrefsStorage)? { base as? FilePrefsStorage }
 }

@@ -10,7 +10,7 @@ public enum PrefsWritePolicy: Sendable, Hashable {
     /// accepted. This is the default.
     case immediate
     /// Batches are applied in memory at once (reads and observers see them) and written together at most
-    /// `interval` later, or at ``PrefsFileStorage/flush()``, `reload()` or when the storage is deallocated.
+    /// `interval` later, or at ``FilePrefsStorage/flush()``, `reload()` or when the storage is deallocated.
     ///
     /// A crash or `SIGKILL` loses the changes accepted during the last `interval` that were not yet written; the
     /// file still holds the previous complete state, never a partial one. A write that fails in the background is

@@ -1,4 +1,4 @@
-import Prefs
+@testable import Prefs
 
 /// Labelled queries over ``DesktopSettingsFixture``: what a person types and the nodes that answer it.
 ///
