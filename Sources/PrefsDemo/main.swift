@@ -10,6 +10,7 @@ let tool = PrefsCommandLine(
     toolName: "PrefsDemo",
     defaultFile: .userConfig(directory: "prefs-demo", name: "prefs.json"),
     fileEnvironmentVariable: "PREFS_DEMO_FILE",
+    environmentPrefix: "PREFS_DEMO_",
     extraCommands: [
         PrefsCommandLineCommand(
             name: "bench", arguments: "[--json]", summary: "Print the performance table (build with -c release).",

@@ -105,13 +105,12 @@ extension PrefsCommandLine {
         return """
             \(toolName): read, check and change \(toolName)'s preferences.
 
-            Usage: \(toolName) [--file PATH] COMMAND [OPTIONS]
+            Usage: \(toolName) [--file PATH] [--defaults FILE] [--locked FILE] [--pref KEY=VALUE]... COMMAND [OPTIONS]
 
             Commands:
             \(output.text)
             Options:
-              --file PATH   The preferences file (.json or .plist).
-              -h, --help    Show help. '\(toolName) COMMAND --help' shows a command's.
+            \(optionsTable)
 
             \(fileHelp)
 
@@ -122,7 +121,7 @@ extension PrefsCommandLine {
     /// Help for one command.
     func help(for command: BuiltInCommand) -> String {
         var output = CommandLineOutput(styled: false)
-        let options = command.options + (command.usesFile ? [globalOptions[0]] : []) + [globalOptions[1]]
+        let options = command.options + (command.usesFile ? fileOptions : []) + [helpOption]
         output.table(
             options.map { option in
                 ["  --" + option.name + (option.value.map { " " + $0 } ?? ""), option.help]
@@ -139,13 +138,27 @@ extension PrefsCommandLine {
             """
     }
 
+    private var optionsTable: String {
+        var output = CommandLineOutput(styled: false)
+        output.table(
+            fileOptions.map { ["  --" + $0.name + ($0.value.map { " " + $0 } ?? ""), $0.help] }
+                + [["  -h, --help", "Show help. '\(toolName) COMMAND --help' shows a command's."]])
+        return String(output.text.dropLast())
+    }
+
     private var fileHelp: String {
         var sources = ["--file PATH"]
         if let variable = fileEnvironmentVariable { sources.append("$" + variable) }
+        let environment = environmentPrefix.map { prefix in
+            let example = PrefsEnvironmentLayer.prefix(prefix, variables: [:]).name(forKey: "ui.fontSize")
+            return ", then $\(prefix)KEY (\(example) for ui.fontSize)"
+        }
         return """
             File: \(sources.joined(separator: ", else ")), else
                   \(defaultFile.helpDescription).
                   Directories are created when the file is first written.
+            Values: --locked FILE, then --pref\(environment ?? ""),
+                    then the file, then --defaults FILE, then the declared default.
             """
     }
 }

@@ -17,7 +17,10 @@ struct CommandLineOption: Sendable {
 /// A command's arguments once read: the flags given, the options' values and the remaining words.
 struct CommandLineArguments: Sendable {
     var flags: Set<String> = []
+    /// The last value of each option given.
     var values: [String: String] = [:]
+    /// Every value of each option, in order (for options that may be repeated, such as `--pref`).
+    var lists: [String: [String]] = [:]
     var positionals: [String] = []
 
     func has(_ flag: String) -> Bool { flags.contains(flag) }
@@ -51,11 +54,10 @@ struct CommandLineArguments: Sendable {
                 parsed.flags.insert(option.name)
                 continue
             }
-            if let attached {
-                parsed.values[option.name] = attached
-            } else if index < words.count {
-                parsed.values[option.name] = words[index]
-                index += 1
+            if let value = attached ?? (index < words.count ? words[index] : nil) {
+                if attached == nil { index += 1 }
+                parsed.values[option.name] = value
+                parsed.lists[option.name, default: []].append(value)
             } else {
                 throw .usage("'\(name)' needs a value (\(name) \(option.value ?? "VALUE"))")
             }

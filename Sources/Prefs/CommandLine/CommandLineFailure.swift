@@ -28,14 +28,16 @@ extension CommandLineFailure {
         switch error {
         case let failure as CommandLineFailure:
             self = failure
+        case let error as PrefTextError:
+            self = .failure(error.description)
         case PrefsError.unknownKey(let key):
             var message = "no preference has the key '\(key)'"
             if let suggestion = Self.nearest(to: key, in: keys) { message += "; did you mean '\(suggestion)'?" }
             self = .failure(message)
         case PrefsError.invalidValue(let key, let value, let allowed):
-            self = .failure("'\(key)': \(CommandLineValues.literal(value)) is not allowed; expected \(allowed)")
+            self = .failure("'\(key)': \(PrefTextForm.literal(value)) is not allowed; expected \(allowed)")
         case PrefsError.typeMismatch(let key, _, let typeName, let found):
-            self = .failure("'\(key)': \(CommandLineValues.literal(found)) is not a valid \(typeName)")
+            self = .failure("'\(key)': \(PrefTextForm.literal(found)) is not a valid \(typeName)")
         case PrefsError.file(let error):
             self = .failure(Self.describe(error))
         case let error as PrefsFileError:

@@ -15,7 +15,7 @@ extension PrefsCommandLine {
         var problems: [String] = []
         for (key, text) in assignments {
             do {
-                let value = try CommandLineValues.parse(text, for: try slot(for: key, in: schema))
+                let value = try PrefTextForm.parse(text, for: try slot(for: key, in: schema))
                 try review.stage(key, value)
             } catch {
                 problems.append(CommandLineFailure(error, keys: allKeys).message)
@@ -25,7 +25,7 @@ extension PrefsCommandLine {
             context.errors = problems
             throw .failure(last)
         }
-        try finish(&review, file: file, &context)
+        try finish(&review, file: file, keys: assignments.map(\.key), &context)
     }
 
     /// `reset KEY... | --group PATH | --all`: removes stored values in one batch.
@@ -58,13 +58,30 @@ extension PrefsCommandLine {
         }
         let (file, schema) = try openSchema(&context)
         var review = schema.review()
-        for key in keys { try? review.stageReset(key) }
-        try finish(&review, file: file, &context)
+        var lockedKeys: [String] = []
+        for key in keys {
+            // A locked key is left out of a reset of many; naming it alone is an error, as `set` makes it.
+            if !arguments.positionals.isEmpty || !Self.isLocked(key, in: schema) {
+                try? review.stageReset(key)
+            } else if schema.attachedStorage.writtenValue(forKey: key) != nil {
+                lockedKeys.append(key)
+            }
+        }
+        try finish(&review, file: file, keys: keys, &context)
+        for key in lockedKeys {
+            context.output.line("'\(key)' is \(schema.attachedStorage.source(forKey: key)): left as it is.")
+        }
     }
 
-    /// Prints what `review` changes and, unless `--dry-run`, applies it.
+    private static func isLocked(_ key: String, in schema: Schema) -> Bool {
+        if case .locked = schema.attachedStorage.source(forKey: key) { return true }
+        return false
+    }
+
+    /// Prints what `review` changes and, unless `--dry-run`, applies it; then, for each of `keys` that a layer other
+    /// than the file gives its value, one line saying so.
     private func finish(
-        _ review: inout PrefsReview<Schema>, file: URL, _ context: inout CommandContext
+        _ review: inout PrefsReview<Schema>, file: URL, keys: [String], _ context: inout CommandContext
     ) throws(CommandLineFailure) {
         let dryRun = context.arguments.has("dry-run")
         var changes = review.changes
@@ -77,6 +94,7 @@ extension PrefsCommandLine {
         }
         let showSecrets = context.arguments.has("show-secrets")
         let table = review.schema._$table
+        let storage = review.schema.attachedStorage
         let needsRestart = changes.contains(where: \.requiresRestart)
         if context.arguments.has("json") {
             let entries = changes.compactMap { change -> JSONValue? in
@@ -86,6 +104,7 @@ extension PrefsCommandLine {
                     JSONMember("old", CommandLinePrefRow.json(change.oldValue, slot, showSecrets: showSecrets)),
                     JSONMember("new", CommandLinePrefRow.json(change.newValue, slot, showSecrets: showSecrets)),
                     JSONMember("requiresRestart", .bool(change.requiresRestart)),
+                    JSONMember("source", .string(storage.source(forKey: change.key).description)),
                 ])
             }
             let document = JSONValue.object([
@@ -96,6 +115,7 @@ extension PrefsCommandLine {
             context.output.line(JSONWriter.text(of: document))
             return
         }
+        defer { explainLayers(of: keys, in: review.schema, showSecrets: showSecrets, &context) }
         guard !changes.isEmpty else {
             context.output.line("Nothing to change: every preference already has that value.")
             return
@@ -117,6 +137,30 @@ extension PrefsCommandLine {
                 : "Changed \(count) in \(file.path).")
         if needsRestart {
             context.output.line("Restart \(toolName) for the changes marked (restart required) to take effect.")
+        }
+    }
+
+    /// One line for each of `keys` whose value a layer other than the file gives: a value set in the file that a
+    /// higher layer overrides, or a reset key that a lower layer still gives a value.
+    private func explainLayers(
+        of keys: [String], in schema: Schema, showSecrets: Bool, _ context: inout CommandContext
+    ) {
+        let storage = schema.attachedStorage
+        for key in keys {
+            guard let slot = try? schema._$table.slot(forKey: key) else { continue }
+            let source = storage.source(forKey: key)
+            let value = CommandLinePrefRow.text(
+                slot.effectiveForm(ofStored: storage.storageValue(forKey: key)), slot, showSecrets: showSecrets)
+            switch source {
+            case .declaredDefault, .file, .storage:
+                continue
+            case .defaultsFile:
+                if storage.writtenValue(forKey: key) == nil {
+                    context.output.line("'\(key)' still reads \(value) from the \(source).")
+                }
+            case .environment, .argument, .locked:
+                context.output.line("'\(key)' stays \(value) while \(source) sets it.")
+            }
         }
     }
 }

@@ -22,20 +22,72 @@ extension PrefsCommandLine {
         return url
     }
 
-    /// The schema over the preferences file, which is left untouched when it cannot be read. Problems with the
-    /// file's values (members kept verbatim, say) become warnings.
-    /// - Throws: ``CommandLineFailure`` naming the file and the problem when it cannot be read.
+    /// The schema over the preferences file, which is left untouched when it cannot be read, with the layers the
+    /// command names (`--defaults`, `--locked`, `--pref`) and the tool's environment variables over and under it.
+    /// Problems with the files' values (members kept verbatim, a rejected layer value) become warnings.
+    /// - Throws: ``CommandLineFailure`` naming the file and the problem when it cannot be read, a layer file that
+    ///   does not exist, or a `--pref` that is not `KEY=VALUE` of a preference.
     func openSchema(_ context: inout CommandContext) throws(CommandLineFailure) -> (file: URL, schema: Schema) {
         let file = try preferencesFile(context)
         let format: PrefsFileFormat =
             file.pathExtension.lowercased() == "plist"
             ? .plist(Self.isBinaryPropertyList(file) ? .binary : .xml) : .json
-        let issues = IssueCollector()
-        let storage = FilePrefsStorage(
-            file: file, format: format, unreadableFile: .keepInPlace, issues: PrefsIssueHandler(issues.add))
+        let issues = IssueCollector(userFile: file)
+        let handler = PrefsIssueHandler(issues.add)
+        let storage = FilePrefsStorage(file: file, format: format, unreadableFile: .keepInPlace, issues: handler)
         if let error = storage.loadError { throw .failure(CommandLineFailure.describe(error)) }
+        let defaults = try layerFile("defaults", context, issues: handler)
+        let locked = try layerFile("locked", context, issues: handler)
+        let arguments = try argumentsLayer(context)
+        let environment = environmentPrefix.map { PrefsEnvironmentLayer.prefix($0, variables: context.environment) }
+        let schema: Schema
+        if defaults == nil, locked == nil, arguments == nil, environment == nil {
+            schema = makeSchema(AnyPrefsStorage(storage))
+        } else {
+            let layered = LayeredPrefsStorage(
+                user: storage, defaults: defaults, environment: environment, arguments: arguments, locked: locked,
+                issues: handler)
+            schema = makeSchema(AnyPrefsStorage(layered))
+        }
+        _ = schema.attachedStorage  // the schema hands the layers its rules: rejected values are reported now
         context.warnings += issues.messages
-        return (file, makeSchema(AnyPrefsStorage(storage)))
+        return (file, schema)
+    }
+
+    /// The file `--NAME FILE` gives for a layer, read but never written.
+    private func layerFile(
+        _ name: String, _ context: CommandContext, issues: PrefsIssueHandler
+    ) throws(CommandLineFailure) -> FilePrefsStorage? {
+        guard let path = context.arguments.values[name] else { return nil }
+        let url = URL(fileURLWithPath: path)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw .failure("--\(name) \(path): no such file")
+        }
+        let storage = FilePrefsStorage(readOnly: url, issues: issues)
+        if let error = storage.loadError {
+            throw .failure("--\(name) " + CommandLineFailure.describe(error))
+        }
+        return storage
+    }
+
+    /// The `--pref KEY=VALUE` values, each checked now: an unknown key or an invalid value fails the command.
+    private func argumentsLayer(_ context: CommandContext) throws(CommandLineFailure) -> PrefsArgumentsLayer? {
+        guard let pairs = context.arguments.lists["pref"] else { return nil }
+        var values: [String: String] = [:]
+        for pair in pairs {
+            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+                throw .usage("--pref '\(pair)' is not KEY=VALUE")
+            }
+            let key = String(pair[..<equals])
+            let text = String(pair[pair.index(after: equals)...])
+            do {
+                _ = try typeSlot(for: key).stored(fromForm: PrefTextForm.parse(text, for: typeSlot(for: key)))
+            } catch {
+                throw CommandLineFailure(error, keys: allKeys)
+            }
+            values[key] = text
+        }
+        return PrefsArgumentsLayer(values: values)
     }
 
     /// Whether `file` starts like a binary property list, so that rewriting it keeps its format.
@@ -50,11 +102,18 @@ extension PrefsCommandLine {
     }
 }
 
-/// Collects the issues a command's storage reports, to print them as warnings.
+/// Collects the issues a command's storages report, to print them as warnings.
 private final class IssueCollector: Sendable {
     private let issues = Mutex<[PrefsIssue]>([])
+    private let userFile: URL
 
-    @Sendable func add(_ issue: PrefsIssue) { issues.withLock { $0.append(issue) } }
+    init(userFile: URL) { self.userFile = userFile }
+
+    /// Keeps `issue`, except a rejected value of the user's file: `dump` and `get` warn of those their own way.
+    @Sendable func add(_ issue: PrefsIssue) {
+        if case .ignoredValue(from: .file(userFile)) = issue.outcome { return }
+        issues.withLock { $0.append(issue) }
+    }
 
     var messages: [String] { issues.withLock { $0.map(\.description) } }
 }

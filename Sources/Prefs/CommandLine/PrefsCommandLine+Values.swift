@@ -7,18 +7,27 @@ struct CommandLinePrefRow {
     /// A stored value the preference does not accept (wrong type, out of range), which reads as the default, and why.
     let rejected: (value: PrefsValue, error: PrefsError)?
 
-    init(slot: _PrefsRuntime.AnySlot, stored: PrefsValue?) {
+    /// Where the value comes from (see ``PrefsValueSource``).
+    let source: PrefsValueSource
+
+    /// The row of `slot` as `storage` gives it. A value the user's file holds that the preference does not accept is
+    /// `rejected`; over a layered storage, the value then comes from a lower layer.
+    init(slot: _PrefsRuntime.AnySlot, storage: some PrefsStorage) {
         self.slot = slot
+        let stored = storage.storageValue(forKey: slot.key)
         value = slot.effectiveForm(ofStored: stored)
         isDefault = slot.isDefault(stored: stored)
-        rejected = stored.flatMap { stored -> (value: PrefsValue, error: PrefsError)? in
+        rejected = storage.writtenValue(forKey: slot.key).flatMap {
+            written -> (value: PrefsValue, error: PrefsError)? in
             do throws(PrefsError) {
-                try slot.check(stored: stored)
+                try slot.check(stored: written)
                 return nil
             } catch {
-                return (stored, error)
+                return (written, error)
             }
         }
+        let source = storage.source(forKey: slot.key)
+        self.source = stored.flatMap(slot.acceptedForm(ofStored:)) == nil ? .declaredDefault : source
     }
 
     /// The JSON object `dump --json` and `get --json` print.
@@ -35,6 +44,7 @@ struct CommandLinePrefRow {
             JSONMember("value", Self.json(value, slot, showSecrets: showSecrets)),
             JSONMember("default", Self.json(slot.defaultForm, slot, showSecrets: showSecrets)),
             JSONMember("isDefault", .bool(isDefault)),
+            JSONMember("source", .string(source.description)),
             JSONMember("secret", .bool(slot.isSecret)),
         ]
         return .object(members)
@@ -49,12 +59,12 @@ struct CommandLinePrefRow {
 
     static func text(_ value: PrefsValue?, _ slot: _PrefsRuntime.AnySlot, showSecrets: Bool) -> String {
         guard let value else { return "" }
-        return slot.isSecret && !showSecrets ? redacted : CommandLineValues.text(value, for: slot)
+        return slot.isSecret && !showSecrets ? redacted : PrefTextForm.text(value, for: slot)
     }
 
     static func json(_ value: PrefsValue?, _ slot: _PrefsRuntime.AnySlot, showSecrets: Bool) -> JSONValue {
         guard let value else { return .null }
-        return slot.isSecret && !showSecrets ? .string(redacted) : CommandLineValues.json(value, for: slot)
+        return slot.isSecret && !showSecrets ? .string(redacted) : PrefTextForm.json(value, for: slot)
     }
 }
 
@@ -62,9 +72,8 @@ extension PrefsCommandLine {
     /// `dump`: every preference, in declaration order.
     func dump(_ context: inout CommandContext) throws(CommandLineFailure) {
         let (file, schema) = try openSchema(&context)
-        let rows = schema._$table.slots.map {
-            CommandLinePrefRow(slot: $0, stored: schema.storage.storageValue(forKey: $0.key))
-        }
+        let storage = schema.attachedStorage
+        let rows = schema._$table.slots.map { CommandLinePrefRow(slot: $0, storage: storage) }
         warnAboutRejectedValues(rows, &context)
         let showSecrets = context.arguments.has("show-secrets")
         if context.arguments.has("json") {
@@ -76,19 +85,20 @@ extension PrefsCommandLine {
             return
         }
         let output = context.output
-        let header = ["", "KEY", "TYPE", "VALUE", "DEFAULT"]
+        let header = ["", "KEY", "TYPE", "VALUE", "DEFAULT", "SOURCE"]
         let cells = rows.map { row in
             [
                 row.isDefault ? "" : "*", row.slot.key, row.slot.valueType.rawValue,
                 CommandLineOutput.truncated(row.text(row.value, showSecrets: showSecrets), to: 40),
                 CommandLineOutput.truncated(row.text(row.slot.defaultForm, showSecrets: showSecrets), to: 30),
+                row.source.description,
             ]
         }
         context.output.line(output.dim(file.path))
         context.output.table([header] + cells) { row, column, cell in
             if row == 0 { return output.bold(cell) }
             if column == 0 || (column == 3 && cells[row - 1][0] == "*") { return output.highlight(cell) }
-            if column == 4 { return output.dim(cell) }
+            if column == 4 || column == 5 { return output.dim(cell) }
             return cell
         }
         let changed = rows.filter { !$0.isDefault }.count
@@ -104,7 +114,7 @@ extension PrefsCommandLine {
         _ = try typeSlot(for: key)
         let (_, schema) = try openSchema(&context)
         let slot = try slot(for: key, in: schema)
-        let row = CommandLinePrefRow(slot: slot, stored: schema.storage.storageValue(forKey: key))
+        let row = CommandLinePrefRow(slot: slot, storage: schema.attachedStorage)
         warnAboutRejectedValues([row], &context)
         let showSecrets = context.arguments.has("show-secrets")
         if context.arguments.has("json") {
@@ -150,7 +160,12 @@ extension PrefsCommandLine {
                 default: row.slot.typeName
                 }
             let shown = row.slot.isSecret && !showSecrets ? "a value" : "\(rejected.value.typeName) \(rejected.value)"
-            let fallback = row.value.map { "the default " + row.text($0, showSecrets: showSecrets) } ?? "no value"
+            let fallback =
+                switch (row.value, row.source) {
+                case (nil, _): "no value"
+                case (let value?, .declaredDefault): "the default " + row.text(value, showSecrets: showSecrets)
+                case (let value?, let source): row.text(value, showSecrets: showSecrets) + " from " + source.description
+                }
             context.warnings.append(
                 "'\(row.slot.key)' holds \(shown), which it does not accept (expected \(expected)); using \(fallback)")
         }

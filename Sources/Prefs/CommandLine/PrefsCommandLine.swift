@@ -40,6 +40,9 @@ public struct PrefsCommandLine<Schema: PrefsSchema>: Sendable {
     public let defaultFile: PrefsFileLocation
     /// The environment variable that names the preferences file, if any.
     public let fileEnvironmentVariable: String?
+    /// The prefix of the environment variables that override preferences (`PREFS_DEMO_` gives
+    /// `PREFS_DEMO_UI_FONTSIZE` for `ui.fontSize`; see ``PrefsEnvironmentLayer``), or `nil` for none.
+    public let environmentPrefix: String?
     /// More commands the tool offers, listed in its help.
     public let extraCommands: [PrefsCommandLineCommand]
     let makeSchema: @Sendable (AnyPrefsStorage) -> Schema
@@ -58,16 +61,18 @@ public struct PrefsCommandLine<Schema: PrefsSchema>: Sendable {
     ///   - toolName: the name help and messages show (`PrefsDemo`).
     ///   - defaultFile: the file used when neither `--file` nor `fileEnvironmentVariable` names one.
     ///   - fileEnvironmentVariable: an environment variable that names the file (`PREFS_DEMO_FILE`).
+    ///   - environmentPrefix: the prefix of the environment variables that override preferences (`PREFS_DEMO_`).
     ///   - extraCommands: commands of your own, listed in the help after the built-in ones.
     ///   - makeSchema: creates the schema over a storage; use `.storageOnly` mode, as a tool reads each value once.
     public init(
         toolName: String, defaultFile: PrefsFileLocation, fileEnvironmentVariable: String? = nil,
-        extraCommands: [PrefsCommandLineCommand] = [],
+        environmentPrefix: String? = nil, extraCommands: [PrefsCommandLineCommand] = [],
         makeSchema: @escaping @Sendable (AnyPrefsStorage) -> Schema
     ) {
         self.toolName = toolName
         self.defaultFile = defaultFile
         self.fileEnvironmentVariable = fileEnvironmentVariable
+        self.environmentPrefix = environmentPrefix
         self.extraCommands = extraCommands
         self.makeSchema = makeSchema
     }
@@ -143,12 +148,13 @@ public struct PrefsCommandLine<Schema: PrefsSchema>: Sendable {
         }
     }
 
-    /// The index of the command word: the first word that is neither an option nor the value of `--file`.
+    /// The index of the command word: the first word that is neither an option nor the value of a global option.
     private func commandPosition(in words: [String]) -> Int? {
+        let taking = Set(globalOptions.filter { $0.value != nil }.map { "--" + $0.name })
         var index = 0
         while index < words.count {
             let word = words[index]
-            if word == "--file" {
+            if taking.contains(word) {
                 index += 2
                 continue
             }
@@ -165,12 +171,19 @@ public struct PrefsCommandLine<Schema: PrefsSchema>: Sendable {
         return .usage(message + " (see '\(toolName) --help')")
     }
 
-    var globalOptions: [CommandLineOption] {
+    /// The options every command that opens the preferences accepts.
+    var fileOptions: [CommandLineOption] {
         [
             .option("file", "PATH", "The preferences file: .json or .plist."),
-            .flag("help", "Show this help."),
+            .option("defaults", "FILE", "A defaults file: values that replace the declared defaults."),
+            .option("locked", "FILE", "A file of locked values, which win and cannot be changed."),
+            .option("pref", "KEY=VALUE", "A value for this run only, over every layer but the locked one."),
         ]
     }
+
+    var helpOption: CommandLineOption { .flag("help", "Show this help.") }
+
+    var globalOptions: [CommandLineOption] { fileOptions + [helpOption] }
 }
 
 /// A command a tool adds to the built-in ones, such as a benchmark: its name, what help says of it, and what it does.

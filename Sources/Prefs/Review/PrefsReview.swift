@@ -66,10 +66,13 @@ public struct PrefsReview<Schema: PrefsSchema> {
     public mutating func unstage(_ key: String) { staged[key] = nil }
 
     /// What applying would change, in declaration order; staged values equal to the current ones are left out.
+    ///
+    /// Over a ``LayeredPrefsStorage`` these are changes to the user's layer, which a higher layer may override (see
+    /// ``PrefsStorage/source(forKey:)``).
     public var changes: [PrefsChange] {
         table.slots.compactMap { slot in
             guard let new = staged[slot.key] else { return nil }
-            return slot.change(from: schema.storage.storageValue(forKey: slot.key), to: new)
+            return slot.change(from: schema.storage.writtenValue(forKey: slot.key), to: new)
         }
     }
 

@@ -53,6 +53,11 @@ extension _PrefsRuntime {
             // conformance is isolated) can attach it too.
             guard let receiver = schema as? any Receiver else { return }
             let identity = UInt(bitPattern: ObjectIdentifier(storage))
+            // A layered storage learns the preferences' rules first, so that the values its environment and
+            // arguments give are there from the schema's first read, not reported as changes.
+            if let adopting = Self.rulesAdopter(of: storage) {
+                adopting.adopt(PrefsKeyRule.rules(of: table(of: receiver).slots))
+            }
             let replaced = subscription.withLock { subscription -> (any PrefsStorage)? in
                 guard attachedStorage.load(ordering: .acquiring) != identity else { return nil }
                 let previous = subscription?.storage
@@ -72,6 +77,12 @@ extension _PrefsRuntime {
                 return old == new ? nil : PrefsValueChange(key: slot.key, oldValue: old, newValue: new)
             }
             if !changes.isEmpty { receiver._$prefsStorageDidChange(changes) }
+        }
+
+        /// The storage, or the one it wraps, when it wants the preferences' rules (a layered storage).
+        private static func rulesAdopter(of storage: any PrefsStorage) -> (any PrefsKeyRulesAdopting)? {
+            if let any = storage as? AnyPrefsStorage { return rulesAdopter(of: any.base) }
+            return storage as? any PrefsKeyRulesAdopting
         }
 
         // MARK: Preferences

@@ -23,6 +23,8 @@ public enum PrefsError: Error, Sendable, Equatable {
     case unrepresentableValue(key: String, reason: String)
     /// The storage refused to write `key`.
     case writeFailed(key: String, reason: String)
+    /// `key` is locked by `source` (a ``LayeredPrefsStorage``'s file of mandatory values): writes cannot change it.
+    case locked(key: String, source: PrefsValueSource)
     /// A preferences file could not be read or written.
     case file(PrefsFileError)
 }
@@ -42,6 +44,8 @@ extension PrefsError: CustomStringConvertible {
             "'\(key)' holds \(reason), which Prefs cannot read; it is kept in the file unchanged"
         case .writeFailed(let key, let reason):
             "'\(key)' was not written: \(reason)"
+        case .locked(let key, let source):
+            "'\(key)' is locked by \(source.lockDescription); it cannot be changed"
         case .file(let error):
             error.description
         }
@@ -51,7 +55,7 @@ extension PrefsError: CustomStringConvertible {
     public var key: String? {
         switch self {
         case .typeMismatch(let key, _, _, _), .encodingFailed(let key, _), .invalidValue(let key, _, _),
-            .unknownKey(let key), .unrepresentableValue(let key, _), .writeFailed(let key, _):
+            .unknownKey(let key), .unrepresentableValue(let key, _), .writeFailed(let key, _), .locked(let key, _):
             key
         case .file: nil
         }

@@ -21,6 +21,9 @@ public struct PrefsIssue: Sendable, Equatable, CustomStringConvertible {
         case keptInFile
         /// A file could not be read: the values in memory were kept.
         case keptValuesInMemory
+        /// A layer of a ``LayeredPrefsStorage`` gave a value the preference does not accept: the value was ignored
+        /// and the next layer down applies.
+        case ignoredValue(from: PrefsValueSource)
     }
 
     /// What went wrong.
@@ -43,6 +46,7 @@ public struct PrefsIssue: Sendable, Equatable, CustomStringConvertible {
             case .keptStoredValue: "the stored value was kept"
             case .keptInFile: "it reads as absent"
             case .keptValuesInMemory: "the values in memory were kept"
+            case .ignoredValue(let source): "the value from \(source) is ignored"
             }
         return "\(error); \(consequence)"
     }

@@ -15,8 +15,9 @@ import Testing
             // `storedType` appears only when the coding stores another kind than the value's.
             #expect(
                 Set(pref.keys).subtracting(["storedType"])
-                    == ["key", "title", "type", "value", "default", "isDefault", "secret"], "\(pref)")
+                    == ["key", "title", "type", "value", "default", "isDefault", "source", "secret"], "\(pref)")
             #expect(pref["isDefault"] as? Bool == true)
+            #expect(pref["source"] as? String == "default")
         }
         let fontSize = try #require(prefs.first { $0["key"] as? String == "ui.fontSize" })
         #expect(fontSize["title"] as? String == "Font Size")
@@ -35,12 +36,15 @@ import Testing
         #expect(run.status == 0, "\(run)")
         let lines = run.output.split(separator: "\n").map(String.init)
         #expect(lines.first == sandbox.file.path)
-        #expect(lines[1].split(separator: " ") == ["KEY", "TYPE", "VALUE", "DEFAULT"])
+        #expect(lines[1].split(separator: " ") == ["KEY", "TYPE", "VALUE", "DEFAULT", "SOURCE"])
         let fontSize = try #require(lines.first { $0.contains(" ui.fontSize ") })
         #expect(fontSize.hasPrefix("*"))
-        #expect(fontSize.split(separator: " ") == ["*", "ui.fontSize", "double", "18", "14"])
+        #expect(
+            fontSize.split(separator: " ") == [
+                "*", "ui.fontSize", "double", "18", "14", "file", "\(sandbox.file.path)",
+            ])
         let tabWidth = try #require(lines.first { $0.contains(" tabWidth ") })
-        #expect(tabWidth.split(separator: " ") == ["tabWidth", "int", "4", "4"])
+        #expect(tabWidth.split(separator: " ") == ["tabWidth", "int", "4", "4", "default"])
         // Columns are aligned: every row's type starts where the header's does.
         let typeColumn = try #require(lines[1].range(of: "TYPE")).lowerBound.utf16Offset(in: lines[1])
         #expect(fontSize.range(of: "double")?.lowerBound.utf16Offset(in: fontSize) == typeColumn)

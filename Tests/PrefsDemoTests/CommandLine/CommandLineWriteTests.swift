@@ -135,7 +135,8 @@ import Testing
             let changes = try #require(document["changes"] as? [[String: Any]])
             #expect(changes.map { $0["key"] as? String } == ["ui.fontSize", "tabWidth", "maxConnections"])
             #expect(
-                changes.map { Set($0.keys) } == Array(repeating: ["key", "old", "new", "requiresRestart"], count: 3))
+                changes.map { Set($0.keys) }
+                    == Array(repeating: ["key", "old", "new", "requiresRestart", "source"], count: 3))
             #expect(changes[1]["old"] as? Int == 2 && changes[1]["new"] as? Int == 8)
             #expect(changes.map { $0["requiresRestart"] as? Bool } == [false, false, true])
         }

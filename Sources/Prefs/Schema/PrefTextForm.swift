@@ -1,18 +1,19 @@
 import Foundation
 
-/// Converts preference values between their value form and what a person types and reads at a terminal.
+/// Converts preference values between their value form and text: what a person types and reads at a terminal, and
+/// what environment variables and command-line arguments hold.
 ///
 /// Every type has one text form, used both ways, so that what `get` prints can be given to `set`:
 /// numbers as written (`14`, `0.75`), booleans as `true`/`false` (`yes`, `no`, `on`, `off`, `1`, `0` are accepted),
 /// strings as they are, dates in ISO 8601 with a zone, data in base64, and arrays, dictionaries and `Codable` values
 /// as JSON. A preference with options also accepts an option's label (`Dark` for `dark`). The type is the
 /// preference's value type, whatever its coding stores: a `Bool` kept as `"yes"` is set with `true`.
-enum CommandLineValues {
+enum PrefTextForm {
     // MARK: Reading what was typed
 
     /// The value, in the preference's value form, that `text` stands for.
-    /// - Throws: ``CommandLineFailure`` naming the key, the text and what was expected.
-    static func parse(_ text: String, for slot: _PrefsRuntime.AnySlot) throws(CommandLineFailure) -> PrefsValue {
+    /// - Throws: ``PrefTextError`` naming the key, the text and what was expected.
+    static func parse(_ text: String, for slot: _PrefsRuntime.AnySlot) throws(PrefTextError) -> PrefsValue {
         let options = slot.constraint?.allowed ?? []
         if let option = options.first(where: { matches(label: $0.label, text) }) { return option.value }
         do {
@@ -20,14 +21,13 @@ enum CommandLineValues {
         } catch {
             guard !options.isEmpty else { throw error }
             let allowed = PrefsValueConstraint(allowed: options).violation(of: .string("\u{0}")) ?? ""
-            throw .failure("'\(slot.key)': \(quoted(text)) is not allowed; expected \(allowed)")
+            throw PrefTextError(key: slot.key, text: text, expected: allowed, isDisallowedOption: true)
         }
     }
 
-    private static func value(of text: String, for slot: _PrefsRuntime.AnySlot) throws(CommandLineFailure) -> PrefsValue
-    {
-        func invalid(_ expected: String) -> CommandLineFailure {
-            .failure("'\(slot.key)': \(quoted(text)) is not \(expected)")
+    private static func value(of text: String, for slot: _PrefsRuntime.AnySlot) throws(PrefTextError) -> PrefsValue {
+        func invalid(_ expected: String) -> PrefTextError {
+            PrefTextError(key: slot.key, text: text, expected: expected)
         }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if slot.showsJSON {
@@ -67,11 +67,11 @@ enum CommandLineValues {
         }
     }
 
-    private static func json(_ text: String, key: String) throws(CommandLineFailure) -> JSONValue {
+    private static func json(_ text: String, key: String) throws(PrefTextError) -> JSONValue {
         do {
             return try JSONValue(parsing: text)
         } catch {
-            throw .failure("'\(key)': \(quoted(text)) is not valid JSON (\(error.message))")
+            throw PrefTextError(key: key, text: text, expected: "valid JSON (\(error.message))")
         }
     }
 
@@ -124,4 +124,24 @@ enum CommandLineValues {
         if case .string(let text) = value { return quoted(text) }
         return text(value)
     }
+}
+
+/// Text that does not stand for a value of a preference: the message names the key, the text and what was expected
+/// (`'tabWidth': "two" is not an integer`).
+struct PrefTextError: Error, Sendable, Equatable, CustomStringConvertible {
+    let key: String
+    let text: String
+    /// What the text should have been (`an integer`, `one of dark, light`).
+    let expected: String
+    /// Set when the preference has options and the text named none of them.
+    var isDisallowedOption = false
+
+    var description: String {
+        let quoted = PrefTextForm.quoted(text)
+        return isDisallowedOption
+            ? "'\(key)': \(quoted) is not allowed; expected \(expected)" : "'\(key)': \(quoted) is not \(expected)"
+    }
+
+    /// The same failure as the library reports it (for a value from the environment or an argument).
+    var prefsError: PrefsError { .invalidValue(key: key, value: .string(text), allowed: expected) }
 }

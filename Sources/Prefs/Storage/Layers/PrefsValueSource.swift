@@ -1,0 +1,79 @@
+public import Foundation
+
+/// Where a preference's value comes from: its declared default, or one of the layers of a ``LayeredPrefsStorage``.
+///
+/// ```swift
+/// prefs.storage.source(forKey: "ui.fontSize")?.description   // "env PREFS_DEMO_UI_FONTSIZE"
+/// ```
+public enum PrefsValueSource: Sendable, Hashable, CustomStringConvertible {
+    /// Nothing is stored: the preference's declared default.
+    case declaredDefault
+    /// A defaults file: vendor or system values that replace the declared defaults.
+    case defaultsFile(URL?)
+    /// The user's file, the one layer writes go to.
+    case file(URL?)
+    /// A storage that keeps no file (in memory, `UserDefaults`) and holds the value.
+    case storage
+    /// An environment variable.
+    case environment(String)
+    /// A command-line argument for this run.
+    case argument
+    /// A file of locked (mandatory) values, which writes cannot change.
+    case locked(URL?)
+
+    /// How `dump` and `get` name the source: `default`, `defaults file PATH`, `file PATH`, `storage`, `env NAME`,
+    /// `argument`, `locked PATH`.
+    public var description: String {
+        switch self {
+        case .declaredDefault: "default"
+        case .defaultsFile(let url): "defaults file" + Self.path(url)
+        case .file(let url): "file" + Self.path(url)
+        case .storage: "storage"
+        case .environment(let name): "env \(name)"
+        case .argument: "argument"
+        case .locked(let url): "locked" + Self.path(url)
+        }
+    }
+
+    /// Whether a value from this source wins over one the user's file holds.
+    public var overridesFile: Bool {
+        switch self {
+        case .environment, .argument, .locked: true
+        case .declaredDefault, .defaultsFile, .file, .storage: false
+        }
+    }
+
+    /// The lock as ``PrefsError/locked(key:source:)`` names it: the file's path.
+    var lockDescription: String {
+        if case .locked(let url?) = self { return url.path }
+        return description
+    }
+
+    private static func path(_ url: URL?) -> String { url.map { " " + $0.path } ?? "" }
+}
+
+extension PrefsStorage {
+    /// Where the value a schema reads for `key` comes from: the layer that gives it in a ``LayeredPrefsStorage``,
+    /// ``PrefsValueSource/file(_:)`` for a value in a file storage, ``PrefsValueSource/storage`` for one in another
+    /// storage, and ``PrefsValueSource/declaredDefault`` when nothing is stored.
+    ///
+    /// ```swift
+    /// if prefs.storage.source(forKey: "ui.theme").overridesFile { print("set elsewhere; your change waits") }
+    /// ```
+    public func source(forKey key: String) -> PrefsValueSource {
+        switch self {
+        case let layered as LayeredPrefsStorage: layered.layerSource(forKey: key)
+        case let any as AnyPrefsStorage: any.base.source(forKey: key)
+        default: storageValue(forKey: key) == nil ? .declaredDefault : Self.ownSource(of: self)
+        }
+    }
+
+    /// What a value held by `storage` is sourced to.
+    static func ownSource(of storage: any PrefsStorage) -> PrefsValueSource {
+        switch storage {
+        case let file as FilePrefsStorage: .file(file.file)
+        case let any as AnyPrefsStorage: ownSource(of: any.base)
+        default: .storage
+        }
+    }
+}
