@@ -9,8 +9,9 @@ struct PrefExpansion {
 
     init(_ pref: PrefDeclaration) { self.pref = pref }
 
-    /// The getter and setter. A main-actor preference notifies in its setter (key paths to it can be formed only on
-    /// the main actor); others are notified through the storage's change callback.
+    /// The getter and setter. A setter notifies its property's observers itself when the storage takes writes
+    /// directly, and through the storage's change callback otherwise; a main-actor preference always notifies in its
+    /// setter (key paths to it can be formed only on the main actor).
     func accessors(onMainActor: Bool) -> [AccessorDeclSyntax] {
         let read =
             pref.isOptional
@@ -35,7 +36,9 @@ struct PrefExpansion {
                 """
                 : """
                 set {
-                    \(raw: pref.slotName).write(newValue, to: _$prefs.attach(storage, to: self))
+                    _PrefsRuntime.write(\(raw: pref.slotName), newValue, to: _$prefs.attach(storage, to: self), of: self) {
+                        _$observationRegistrar.withMutation(of: self, keyPath: \\.\(raw: pref.reference)) {}
+                    }
                 }
                 """,
         ]

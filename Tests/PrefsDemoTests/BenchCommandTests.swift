@@ -14,8 +14,9 @@ import Testing
     ]
     /// The rows with a target.
     static let targeted: Set = [
-        "cached-read", "storage-only-read", "storage-only-write", "storage-read", "storage-write", "json-open",
-        "plist-open", "json-write", "plist-write", "plist-parse-xml", "plist-parse-binary", "search",
+        "cached-read", "cached-write", "storage-only-read", "storage-only-write", "storage-read", "storage-write",
+        "json-open", "plist-open", "json-write", "plist-write", "memory-batch", "plist-parse-xml", "plist-parse-binary",
+        "search-index", "search",
     ]
 
     @Test func quickJSONRunHasEveryRowWithPositiveFigures() throws {

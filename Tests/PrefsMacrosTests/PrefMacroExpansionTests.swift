@@ -16,7 +16,10 @@ import Testing
                             return _PrefsRuntime.read(_$pref_launches, _$prefs.attach(storage, to: self), storageMode)
                         }
                         set {
-                            _$pref_launches.write(newValue, to: _$prefs.attach(storage, to: self))
+                            _PrefsRuntime.write(_$pref_launches, newValue, to: _$prefs.attach(storage, to: self), of: self) {
+                                _$observationRegistrar.withMutation(of: self, keyPath: \\.launches) {
+                                }
+                            }
                         }
                     }
 

@@ -20,7 +20,10 @@ import Testing
                             return _PrefsRuntime.read(_$pref_a, _$prefs.attach(storage, to: self), storageMode)
                         }
                         set {
-                            _$pref_a.write(newValue, to: _$prefs.attach(storage, to: self))
+                            _PrefsRuntime.write(_$pref_a, newValue, to: _$prefs.attach(storage, to: self), of: self) {
+                                _$observationRegistrar.withMutation(of: self, keyPath: \\.a) {
+                                }
+                            }
                         }
                     }
 
@@ -107,7 +110,10 @@ import Testing
             flattened.contains(
                 "set { _$observationRegistrar.withMutation(of: self, keyPath: \\.b) { _PrefsRuntime.State.whileWriting(from: self, key: _$pref_b.key) {"
             ))
-        #expect(flattened.contains("set { _$pref_a.write(newValue, to: _$prefs.attach(storage, to: self)) }"))
+        #expect(
+            flattened.contains(
+                "set { _PrefsRuntime.write(_$pref_a, newValue, to: _$prefs.attach(storage, to: self), of: self) { _$observationRegistrar.withMutation(of: self, keyPath: \\.a) { } } }"
+            ))
         #expect(
             flattened.contains(
                 "ChangedKeys(changes) if keys.contains(_$pref_a.key) { _$observationRegistrar.withMutation(of: self, keyPath: \\.a)"

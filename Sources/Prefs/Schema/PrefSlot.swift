@@ -155,15 +155,61 @@ extension _PrefsRuntime {
         ///   stores does not read back; ``PrefsError/invalidValue(key:value:allowed:)`` when the constraint refuses it.
         @inlinable
         public func stage(_ value: Value?, in transaction: inout PrefsStorageTransaction) throws {
-            guard let value else {
-                transaction[key] = nil
-                return
+            transaction[key] = try stored(value)
+        }
+
+        /// Writes `value` as a schema's setter does. To an in-memory storage (``DictionaryPrefsStorage``, plain or
+        /// type-erased) the write takes a short path: every observer but the one registered with `token` (the
+        /// schema's) hears of it, and the change is returned for the schema to tell its own observers. Any other
+        /// storage is written through ``write(_:to:)``, which notifies every observer, and `nil` is returned. A
+        /// refused value is reported as by ``write(_:to:)``, and `nil` returned.
+        @inlinable
+        public func write(_ value: Value?, to storage: some PrefsStorage, skipping token: UInt64) -> PrefsValueChange? {
+            writeByShortPath(value, to: storage, otherwise: nil) { $0.setValue($1, forKey: key, skipping: token) }
+        }
+
+        /// ``write(_:to:skipping:)`` for a schema that needs no change record (nothing listens for its changes):
+        /// whether the schema must tell its own observers.
+        @inlinable
+        public func writeReportingChange(_ value: Value?, to storage: some PrefsStorage, skipping token: UInt64) -> Bool
+        {
+            writeByShortPath(value, to: storage, otherwise: false) {
+                $0.setValueReportingChange($1, forKey: key, skipping: token)
             }
+        }
+
+        /// Checks `value` and hands its stored form to `write` for an in-memory storage; writes any other storage
+        /// through ``write(_:to:)`` and returns `otherwise`, as for a refused value.
+        @inlinable
+        func writeByShortPath<Result>(
+            _ value: Value?, to storage: some PrefsStorage, otherwise: Result,
+            _ write: (DictionaryPrefsStorage, PrefsValue?) -> Result
+        ) -> Result {
+            // Class casts, which the compiler resolves for a concrete storage type; a protocol cast would be a
+            // conformance lookup on every write.
+            guard let direct = storage as? DictionaryPrefsStorage ?? (storage as? AnyPrefsStorage)?.dictionaryBase
+            else {
+                self.write(value, to: storage)
+                return otherwise
+            }
+            do {
+                return write(direct, try stored(value))
+            } catch {
+                storage.issues.report(PrefsIssue(PrefsError(writing: key, error), outcome: .keptStoredValue))
+                return otherwise
+            }
+        }
+
+        /// The stored form of `value`, checked (`nil` for `nil`).
+        /// - Throws: ``PrefsError/encodingFailed(key:value:)`` or ``PrefsError/invalidValue(key:value:allowed:)``.
+        @inlinable
+        func stored(_ value: Value?) throws -> PrefsValue? {
+            guard let value else { return nil }
             guard let stored = encodeValue(value), decodeValue(stored) != nil else {
                 throw PrefsError.encodingFailed(key: key, value: "\(value)")
             }
             if isConstrained { try checkConstraint(value) }
-            transaction[key] = stored
+            return stored
         }
 
         /// The value in an open transaction (`nil` when absent or unreadable).

@@ -54,6 +54,30 @@ public enum _PrefsRuntime {
         }
     }
 
+    /// A `@Pref` setter: writes `value`, then tells the schema's observers, hooks and streams when the stored value
+    /// changed. `notify` tells the property's Observation observers. Over a storage that takes writes directly the
+    /// schema is told here, without the storage's change callback; over any other storage, through that callback.
+    @inlinable
+    public static func write<Value>(
+        _ slot: Slot<Value>, _ value: Value?, to storage: some PrefsStorage, of schema: some Receiver,
+        notify: () -> Void
+    ) {
+        let state = schema._$prefs
+        if state.sharesKeys(of: schema) {
+            // Another property reads this key too: the schema's callback tells each of them.
+            if let change = slot.write(value, to: storage, skipping: state.observerToken) {
+                schema._$prefsStorageDidChange([change])
+            }
+        } else if state.hasChangeListeners {
+            if let change = slot.write(value, to: storage, skipping: state.observerToken) {
+                notify()
+                schema._$prefsPublish(change)
+            }
+        } else if slot.writeReportingChange(value, to: storage, skipping: state.observerToken) {
+            notify()
+        }
+    }
+
     /// The value of a defaulted preference: the stored one, or the default.
     @inlinable
     public static func read<Value>(_ slot: Slot<Value>, _ storage: some PrefsStorage, _ mode: PrefsStorageMode)

@@ -81,6 +81,13 @@ extension _PrefsRuntime.Receiver {
         _$prefs.noteNoChangeHooks()
     }
 
+    /// ``_$prefsPublish(_:)-([PrefsValueChange])`` for one change, made into a list only when someone listens.
+    @inlinable
+    public func _$prefsPublish(_ storageChange: PrefsValueChange) {
+        guard _$prefs.hasChangeListeners else { return }
+        _$prefsPublish([storageChange])
+    }
+
     /// Turns storage changes into ``PrefsChange``s for the side-effect hooks and the change streams.
     public func _$prefsPublish(_ storageChanges: [PrefsValueChange]) {
         guard _$prefs.hasChangeListeners else { return }

@@ -11,15 +11,20 @@ extension _PrefsRuntime {
     public final class State: Sendable {
         /// The storage the schema is subscribed to (its `ObjectIdentifier` bits), or 0 before the first use.
         @usableFromInline let attachedStorage = Atomic<UInt>(0)
+        /// The token of the schema's observation of that storage (see ``PrefsStorageObservation``), so that its own
+        /// writes can skip it.
+        @usableFromInline let observationToken = Atomic<UInt64>(0)
+        /// Whether two of the instance's preferences share a key: 0 before the table is made, 1 when not, 2 when so.
+        @usableFromInline let sharedKeys = Atomic<UInt8>(0)
         private let subscription = Mutex<Subscription?>(nil)
         private let table = Mutex<Table?>(nil)
         private let streams = Mutex<[UInt64: AsyncStream<PrefsChange>.Continuation]>([:])
         private let nextStreamID = Atomic<UInt64>(0)
-        private let openStreams = Atomic<Int>(0)
+        @usableFromInline let openStreams = Atomic<Int>(0)
         /// Set when the schema's `prefsDidChange` turned out to be the default one, which does nothing.
-        private let hasDefaultChangeHook = Atomic<Bool>(false)
+        @usableFromInline let hasDefaultChangeHook = Atomic<Bool>(false)
         /// Set when the schema turned out to have no `@OnPrefChange` methods.
-        private let hasNoChangeHooks = Atomic<Bool>(false)
+        @usableFromInline let hasNoChangeHooks = Atomic<Bool>(false)
 
         private struct Subscription {
             let storage: any PrefsStorage
@@ -61,11 +66,11 @@ extension _PrefsRuntime {
             let replaced = subscription.withLock { subscription -> (any PrefsStorage)? in
                 guard attachedStorage.load(ordering: .acquiring) != identity else { return nil }
                 let previous = subscription?.storage
-                subscription = Subscription(
-                    storage: storage,
-                    observation: storage.observe { [weak receiver] changes in
-                        receiver?._$prefsStorageDidChange(changes)
-                    })
+                let observation = storage.observe { [weak receiver] changes in
+                    receiver?._$prefsStorageDidChange(changes)
+                }
+                subscription = Subscription(storage: storage, observation: observation)
+                observationToken.store(observation.token, ordering: .relaxed)
                 attachedStorage.store(identity, ordering: .releasing)
                 return previous
             }
@@ -83,6 +88,28 @@ extension _PrefsRuntime {
         private static func rulesAdopter(of storage: any PrefsStorage) -> (any PrefsKeyRulesAdopting)? {
             if let any = storage as? AnyPrefsStorage { return rulesAdopter(of: any.base) }
             return storage as? any PrefsKeyRulesAdopting
+        }
+
+        /// The token of the schema's observation of its storage.
+        @inlinable
+        public var observerToken: UInt64 { observationToken.load(ordering: .relaxed) }
+
+        /// Whether two of `schema`'s preferences share a key (possible only when keys are computed), so that a write
+        /// to one must notify the other.
+        @inlinable
+        public func sharesKeys(of schema: some Receiver) -> Bool {
+            switch sharedKeys.load(ordering: .relaxed) {
+            case 1: false
+            case 2: true
+            default: findSharedKeys(of: schema)
+            }
+        }
+
+        @usableFromInline
+        func findSharedKeys(of schema: any Receiver) -> Bool {
+            let shared = table(of: schema).positions.values.contains { $0.count > 1 }
+            sharedKeys.store(shared ? 2 : 1, ordering: .relaxed)
+            return shared
         }
 
         // MARK: Preferences
@@ -120,7 +147,7 @@ extension _PrefsRuntime {
         /// Whether anyone hears of changes: a `prefsDidChange` of the schema's own, an `@OnPrefChange` method, or an
         /// open stream. Until the defaults of both hooks have run once this is true, so the first change always
         /// reaches them.
-        var hasChangeListeners: Bool {
+        @inlinable var hasChangeListeners: Bool {
             !(hasDefaultChangeHook.load(ordering: .relaxed) && hasNoChangeHooks.load(ordering: .relaxed))
                 || openStreams.load(ordering: .relaxed) > 0
         }

@@ -14,10 +14,13 @@
 public final class AnyPrefsStorage: PrefsStorage {
     /// The wrapped storage.
     public let base: any PrefsStorage
+    /// `base`, when it is an in-memory storage, which takes a schema's writes by a shorter path.
+    @usableFromInline let dictionaryBase: DictionaryPrefsStorage?
 
     /// Wraps `storage`; wrapping an `AnyPrefsStorage` again unwraps it first.
     public init(_ storage: any PrefsStorage) {
         base = (storage as? AnyPrefsStorage)?.base ?? storage
+        dictionaryBase = base as? DictionaryPrefsStorage
     }
 
     public func storageValue(forKey key: String) -> PrefsValue? { base.storageValue(forKey: key) }

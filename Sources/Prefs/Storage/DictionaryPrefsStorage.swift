@@ -44,6 +44,23 @@ public final class DictionaryPrefsStorage: PrefsStorage {
     }
 }
 
+extension DictionaryPrefsStorage {
+    /// Sets `key` to `value` (removes it for `nil`) outside a transaction, as a schema's setter does: observers other
+    /// than the one registered with `token` (the schema's) hear of it, and the schema tells its own.
+    /// - Returns: the change, or `nil` when the key already held `value`.
+    @inlinable
+    func setValue(_ value: PrefsValue?, forKey key: String, skipping token: UInt64) -> PrefsValueChange? {
+        store.setValue(value, forKey: key, skipping: token)
+    }
+
+    /// ``setValue(_:forKey:skipping:)`` without a change record: whether the value changed.
+    @inlinable
+    func setValueReportingChange(_ value: PrefsValue?, forKey key: String, skipping token: UInt64) -> Bool {
+        var old: PrefsValue?
+        return store.setValue(value, forKey: key, skipping: token, oldValue: &old)
+    }
+}
+
 extension PrefsStorage where Self == DictionaryPrefsStorage {
     /// An empty in-memory storage: `@Storage var storage = .dictionary`.
     public static var dictionary: DictionaryPrefsStorage { DictionaryPrefsStorage() }

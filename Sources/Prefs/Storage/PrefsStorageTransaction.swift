@@ -11,16 +11,17 @@ public struct PrefsStorageTransaction: ~Copyable {
     /// The values, as modified so far.
     public private(set) var values: [String: PrefsValue]
     /// The first key touched and the value it had before the transaction: most batches change one key, and keeping
-    /// it here spares them the dictionary below.
+    /// it here spares them the journal below.
     private var firstKey: String?
     private var firstOriginal: PrefsValue?
     /// The first key's value now, and whether it differs from `firstOriginal`.
     private var firstValue: PrefsValue?
     private var firstKeyChanged = false
-    /// The value each other touched key had before the transaction (`nil` when it was absent).
-    private var originals = [String: PrefsValue?]()
-    /// How many keys of `originals` now hold a value other than their original one.
-    private var changedOriginals = 0
+    /// Every other assignment, in order: its key and the value it replaced. Appending is cheaper than looking the key
+    /// up in a table of originals, and the journal is read only when the changes are needed or the batch rolls back.
+    private var journal: [(key: String, replaced: PrefsValue?)] = []
+    /// Whether an assignment in the journal replaced a value with a different one.
+    private var journalChanged = false
 
     init(values: consuming [String: PrefsValue]) {
         self.values = values
@@ -41,24 +42,10 @@ public struct PrefsStorageTransaction: ~Copyable {
                 firstValue = newValue
                 firstKeyChanged = firstOriginal != newValue
             } else {
-                Self.record(&originals[key], old: old, new: newValue, changed: &changedOriginals)
+                journal.append((key, old))
+                if old != newValue { journalChanged = true }
             }
         }
-    }
-
-    /// Records the original value of a key other than the first (one dictionary lookup) and keeps the count of
-    /// changed keys current.
-    private static func record(
-        _ original: inout PrefsValue??, old: PrefsValue?, new: PrefsValue?, changed: inout Int
-    ) {
-        guard let original else {
-            original = .some(old)
-            if old != new { changed += 1 }
-            return
-        }
-        let wasChanged = original != old
-        let isChanged = original != new
-        if wasChanged != isChanged { changed += isChanged ? 1 : -1 }
     }
 
     /// Removes every key.
@@ -72,22 +59,35 @@ public struct PrefsStorageTransaction: ~Copyable {
         if let firstKey, firstKeyChanged {
             changes.append(PrefsValueChange(key: firstKey, oldValue: firstOriginal, newValue: firstValue))
         }
-        for (key, old) in originals where values[key] != old {
-            changes.append(PrefsValueChange(key: key, oldValue: old, newValue: values[key]))
+        guard journalChanged else { return changes }
+        for (key, original) in originals where values[key] != original {
+            changes.append(PrefsValueChange(key: key, oldValue: original, newValue: values[key]))
         }
         if changes.count > 1 { changes.sort { $0.key < $1.key } }
         return changes
     }
 
-    /// Whether any key's value differs from the one it had before the transaction.
+    /// The value each key of the journal had before the transaction: the one its first assignment replaced.
+    private var originals: [String: PrefsValue?] {
+        var originals: [String: PrefsValue?] = [:]
+        originals.reserveCapacity(journal.count)
+        for (key, replaced) in journal where key != firstKey && originals[key] == nil {
+            originals[key] = .some(replaced)
+        }
+        return originals
+    }
+
+    /// Whether any key's value may differ from the one it had before the transaction: `false` means none does;
+    /// `true` may also mean that keys were changed and changed back (``changes`` is then empty).
     var hasChanges: Bool {
-        firstKeyChanged || changedOriginals > 0
+        firstKeyChanged || journalChanged
     }
 
     /// Replaces the value of every key set so far with `transform` of it (a file storage's canonical form), keeping
     /// the values the keys had before the transaction.
     mutating func transformTouchedValues(_ transform: (PrefsValue) -> PrefsValue) {
-        for key in [firstKey].compactMap({ $0 }) + originals.keys {
+        let keys = [firstKey].compactMap { $0 } + journal.map(\.key)
+        for key in keys {
             guard let value = values[key] else { continue }
             let transformed = transform(value)
             if transformed != value { self[key] = transformed }
@@ -96,14 +96,14 @@ public struct PrefsStorageTransaction: ~Copyable {
 
     /// Puts every touched key back to its value before the transaction.
     mutating func rollBack() {
+        for (key, replaced) in journal.reversed() { values[key] = replaced }
         if let firstKey { values[firstKey] = firstOriginal }
-        for (key, old) in originals { values[key] = old }
         firstKey = nil
         firstOriginal = nil
         firstValue = nil
         firstKeyChanged = false
-        originals = [:]
-        changedOriginals = 0
+        journal = []
+        journalChanged = false
     }
 
     /// Ends the transaction, handing back the values.

@@ -17,6 +17,7 @@ public import Synchronization
 /// ```
 public final class PrefsValueStore: Sendable {
     public typealias Observer = @Sendable ([PrefsValueChange]) -> Void
+    @usableFromInline typealias ObserverEntry = (token: UInt64, observer: Observer)
     /// What ``modify(persist:_:)`` calls to persist a batch: the new values and the changes in, the values to keep
     /// (or `nil` for the new values as they are) out.
     public typealias Persist = ([String: PrefsValue], [PrefsValueChange]) throws -> [String: PrefsValue]?
@@ -25,9 +26,10 @@ public final class PrefsValueStore: Sendable {
     struct State {
         @usableFromInline var values: [String: PrefsValue]
         var observers: [UInt64: Observer] = [:]
-        /// The values of `observers`, kept as an array so that a batch hands them out without copying.
-        var observerList: [Observer] = []
-        var nextObserverID: UInt64 = 0
+        /// `observers` as an array, so that a batch hands them out without copying.
+        var observerList: [ObserverEntry] = []
+        /// Observer numbers start at 1: 0 is the token of an observation made elsewhere.
+        var nextObserverID: UInt64 = 1
 
         init(values: [String: PrefsValue]) {
             self.values = values
@@ -76,7 +78,7 @@ public final class PrefsValueStore: Sendable {
     /// ``modify(persist:_:)`` without its generic result, so that the batch logic is compiled once.
     @usableFromInline
     func applyBatch(persist: Persist?, _ body: (inout PrefsStorageTransaction) throws -> Void) throws {
-        let (changes, observers) = try state.withLock { state -> ([PrefsValueChange], [Observer]) in
+        let (changes, observers) = try state.withLock { state -> ([PrefsValueChange], [ObserverEntry]) in
             var transaction = PrefsStorageTransaction(values: state.values)
             state.values = Dictionary()  // hand the only reference to the transaction, so edits do not copy
             do {
@@ -92,6 +94,11 @@ public final class PrefsValueStore: Sendable {
                     return ([], [])
                 }
                 var changes = transaction.changes
+                guard !changes.isEmpty else {
+                    // Keys were changed and changed back: nothing to persist or report.
+                    state.values = transaction.finish()
+                    return ([], [])
+                }
                 if let persist, let kept = try persist(transaction.values, changes) {
                     transaction.rollBack()
                     changes = Self.changes(from: transaction.finish(), to: kept)
@@ -107,7 +114,41 @@ public final class PrefsValueStore: Sendable {
                 throw error
             }
         }
-        for observer in observers { observer(changes) }
+        for entry in observers { entry.observer(changes) }
+    }
+
+    /// Sets one key (or removes it, for `nil`) outside a transaction, as a schema's setter does: observers other than
+    /// the one registered with `token` hear of the change, and the caller tells its own.
+    /// - Returns: the change, or `nil` when the key already held `value`.
+    @usableFromInline
+    func setValue(_ value: PrefsValue?, forKey key: String, skipping token: UInt64) -> PrefsValueChange? {
+        var old: PrefsValue?
+        guard setValue(value, forKey: key, skipping: token, oldValue: &old) else { return nil }
+        return PrefsValueChange(key: key, oldValue: old, newValue: value)
+    }
+
+    /// ``setValue(_:forKey:skipping:)`` for a caller that needs no change record: whether the value changed, and
+    /// the value it replaced in `oldValue`.
+    @usableFromInline
+    func setValue(
+        _ value: PrefsValue?, forKey key: String, skipping token: UInt64, oldValue old: inout PrefsValue?
+    ) -> Bool {
+        var others: [ObserverEntry] = []
+        let changed = state.withLock { state -> Bool in
+            old =
+                if let value { state.values.updateValue(value, forKey: key) } else {
+                    state.values.removeValue(forKey: key)
+                }
+            guard old != value else { return false }
+            bumpGeneration()
+            // Usually the writing schema is the only observer: then the list is not even copied.
+            if state.observerList.count != 1 || state.observerList[0].token != token { others = state.observerList }
+            return true
+        }
+        guard changed, !others.isEmpty else { return changed }
+        let changes = [PrefsValueChange(key: key, oldValue: old, newValue: value)]
+        for entry in others where entry.token != token { entry.observer(changes) }
+        return true
     }
 
     /// Advances ``generation``. Called with the lock held, which every writer of the counter holds: a plain store
@@ -122,7 +163,7 @@ public final class PrefsValueStore: Sendable {
     /// File storages use it to reload a file or to write pending changes, so that no other batch runs in between.
     /// - Throws: what `body` throws; nothing is changed then.
     public func exchangeValues(_ body: ([String: PrefsValue]) throws -> [String: PrefsValue]?) throws {
-        let (changes, observers) = try state.withLock { state -> ([PrefsValueChange], [Observer]) in
+        let (changes, observers) = try state.withLock { state -> ([PrefsValueChange], [ObserverEntry]) in
             guard let newValues = try body(state.values) else { return ([], []) }
             let changes = Self.changes(from: state.values, to: newValues)
             state.values = newValues
@@ -130,7 +171,7 @@ public final class PrefsValueStore: Sendable {
             bumpGeneration()
             return (changes, state.observerList)
         }
-        for observer in observers { observer(changes) }
+        for entry in observers { entry.observer(changes) }
     }
 
     /// Replaces the values with ones read from elsewhere (a file reloaded from disk, say), without persisting,
@@ -156,13 +197,13 @@ public final class PrefsValueStore: Sendable {
         let id = state.withLock { state in
             defer { state.nextObserverID += 1 }
             state.observers[state.nextObserverID] = observer
-            state.observerList = Array(state.observers.values)
+            state.observerList = state.observers.map { ($0.key, $0.value) }
             return state.nextObserverID
         }
-        return PrefsStorageObservation { [weak self] in
+        return PrefsStorageObservation(token: id) { [weak self] in
             self?.state.withLock { state in
                 state.observers[id] = nil
-                state.observerList = Array(state.observers.values)
+                state.observerList = state.observers.map { ($0.key, $0.value) }
             }
         }
     }

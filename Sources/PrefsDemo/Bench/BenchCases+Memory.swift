@@ -81,7 +81,7 @@ enum MemoryBenchCases {
         var next = 0
         var nextPlain = 0
         return BenchRow.measure(
-            "cached-write", "@Pref write, .cachedReadStorageWrite schema", plan: plan,
+            "cached-write", "@Pref write, .cachedReadStorageWrite schema", plan: plan, target: .ratio(3),
             subject: { count in
                 let base = next
                 next &+= count

@@ -32,6 +32,7 @@ enum SearchBenchCases {
             plan: BenchPlan(
                 samples: configuration.quick ? 2 : 10, minimumSamples: 2, sampleTime: .zero, warmUp: .zero,
                 timeLimit: .seconds(configuration.quick ? 0 : 4)),
+            target: .medianBelow(nanoseconds: 20_000_000),
             subject: { count in
                 var total = 0
                 for _ in 0..<count { total &+= SettingsSearchIndex(tree).count }

@@ -95,14 +95,23 @@ enum BenchHarness {
     }
 
     /// The number of operations one sample needs to last at least `plan.sampleTime` (doubling from 1).
+    ///
+    /// A single operation that takes longer is believed only when it does so twice: the first run may be a first use
+    /// that sets things up (a schema subscribing to its storage), and taking it for the cost of every operation would
+    /// leave a tiny operation timed one at a time, where the clock's own cost and resolution dominate.
     private static func batchSize(of operation: Operation, plan: BenchPlan) -> Int {
         let clock = ContinuousClock()
         var count = 1
+        var slowSingleRuns = 0
         while count < 1 << 24 {
             let begin = clock.now
             BenchSink.consume(operation(count))
             let elapsed = clock.now - begin
-            if elapsed >= plan.sampleTime { break }
+            if elapsed >= plan.sampleTime {
+                slowSingleRuns += 1
+                if count > 1 || slowSingleRuns > 2 { break }
+                continue
+            }
             let scale = elapsed > .zero ? nanoseconds(plan.sampleTime) / nanoseconds(elapsed) : 16
             count = max(count * 2, Int(Double(count) * min(scale * 1.1, 16)))
         }
