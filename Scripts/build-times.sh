@@ -68,8 +68,8 @@ measure() {
         trap - EXIT
         exit 1
     fi
-    awk -v label="$label" -v start="$start" -v end="$end" -v user="$user" -v system="$system" -v rss="$rss" \
-        'BEGIN { cpu = (user == "?") ? "?" : sprintf("%.1f", user + system);
+    awk -v label="$label" -v start="$start" -v end="$end" -v user="$user" -v sys="$system" -v rss="$rss" \
+        'BEGIN { cpu = (user == "?") ? "?" : sprintf("%.1f", user + sys);
                  mem = (rss == "?") ? "?" : sprintf("%d", rss / 1024);
                  printf "%-34s %6.1f s wall  %6s s CPU  %5s MiB\n", label, end - start, cpu, mem }' |
         tee -a "$work/results"
