@@ -61,7 +61,8 @@ let toolchainHostLibraries: String = {
 let sharedModuleCache: String? = {
     let fileManager = FileManager.default
     let environment = ProcessInfo.processInfo.environment
-    let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? fileManager.homeDirectoryForCurrentUser.path
+    let home =
+        environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? fileManager.homeDirectoryForCurrentUser.path
     let base: String
     if let override = environment["PREFS_MODULE_CACHE"], !override.isEmpty {
         guard override != "none" else { return nil }
