@@ -45,15 +45,16 @@ let toolchainHostLibraries: String = {
     return found
 }()
 
-/// Where the compiler keeps the binary modules it builds from the toolchain's textual SwiftSyntax interfaces (and
-/// the C modules they import), shared by every build on this machine that uses the same toolchain.
+/// Where the compiler keeps the binary modules it builds from the toolchain's textual interfaces (the SwiftSyntax
+/// modules above, and standard ones such as `Testing`) and the C modules they import, shared by every build on this
+/// machine that uses the same toolchain.
 ///
-/// Turning those interfaces into binary modules is most of a clean build's work, and SwiftPM's own module cache is
-/// inside `.build`, so every clean build (and every package that depends on Prefs) would pay it again. This cache
-/// outlives `.build`: only the first build with a toolchain pays. It is keyed by the toolchain (the real path of its
-/// `usr/lib/swift/host` and the size and date of its `swift-frontend`), and a stale or damaged entry is never used:
-/// the compiler checks each cached module against the size and date of every file it was built from, and rebuilds
-/// it when they differ or when the file cannot be read (`Scripts/check-module-cache.sh` shows both).
+/// Turning the SwiftSyntax interfaces into binary modules is most of a clean build's work, and SwiftPM's own module
+/// cache is inside `.build`, so every clean build (and every package that depends on Prefs) would pay it again. This
+/// cache outlives `.build`: only the first build with a toolchain pays. It is keyed by the toolchain (the real path
+/// of its `usr/lib/swift/host` and the size and date of its `swift-frontend`), and a stale or damaged entry is never
+/// used: the compiler checks each cached module against the size and date of every file it was built from, and
+/// rebuilds it when they differ or when the file cannot be read (`Scripts/check-module-cache.sh` shows both).
 ///
 /// `PREFS_MODULE_CACHE` names another base directory, or `none` to keep the cache in `.build`. The default base is
 /// `$XDG_CACHE_HOME/prefs` (`~/.cache/prefs`; `~/Library/Caches/Prefs` on macOS). If the base cannot be written,
@@ -99,18 +100,23 @@ let sharedModuleCache: String? = {
     return "\(base)/module-cache/toolchain-\(String(repeating: "0", count: 16 - key.count))\(key)"
 }()
 
-/// Flags that let a target import and link the toolchain's SwiftSyntax modules.
-let toolchainSyntaxFlags: [SwiftSetting] = [
-    .unsafeFlags(["-I", toolchainHostLibraries] + (sharedModuleCache.map { ["-module-cache-path", $0] } ?? []))
+/// Flags for every target: the shared module cache above, and no index data for the toolchain's modules.
+///
+/// A debug build writes index data for editors (`.build/.../index`); for a module loaded from a textual interface,
+/// such as the SwiftSyntax modules, that means type-checking the interface again and building the standard modules it
+/// imports from their interfaces too: seconds in every clean build, for data no one here needs (an editor still shows
+/// those modules' declarations, from their interfaces). Prefs' own code is indexed as before.
+let buildFlags: [SwiftSetting] = [
+    .unsafeFlags(["-index-ignore-system-modules"] + (sharedModuleCache.map { ["-module-cache-path", $0] } ?? []))
 ]
+
+/// Flags that let a target import and link the toolchain's SwiftSyntax modules.
+let toolchainSyntaxFlags: [SwiftSetting] = [.unsafeFlags(["-I", toolchainHostLibraries])]
 let toolchainSyntaxLinking: [LinkerSetting] = [
     .unsafeFlags(["-L", toolchainHostLibraries, "-Xlinker", "-rpath", "-Xlinker", toolchainHostLibraries])
 ]
 
-let testSettings: [SwiftSetting] = [
-    .swiftLanguageMode(.v6),
-    .enableUpcomingFeature("ExistentialAny"),
-]
+let testSettings: [SwiftSetting] = buildFlags + [.swiftLanguageMode(.v6), .enableUpcomingFeature("ExistentialAny")]
 let strictSettings: [SwiftSetting] = testSettings + [.enableUpcomingFeature("InternalImportsByDefault")]
 
 let package = Package(
