@@ -45,16 +45,78 @@ let toolchainHostLibraries: String = {
     return found
 }()
 
+/// Where the compiler keeps the binary modules it builds from the toolchain's textual interfaces (the SwiftSyntax
+/// modules above, and standard ones such as `Testing`) and the C modules they import, shared by every build on this
+/// machine that uses the same toolchain.
+///
+/// Turning the SwiftSyntax interfaces into binary modules is most of a clean build's work, and SwiftPM's own module
+/// cache is inside `.build`, so every clean build (and every package that depends on Prefs) would pay it again. This
+/// cache outlives `.build`: only the first build with a toolchain pays. It is keyed by the toolchain (the real path
+/// of its `usr/lib/swift/host` and the size and date of its `swift-frontend`), and a stale or damaged entry is never
+/// used: the compiler checks each cached module against the size and date of every file it was built from, and
+/// rebuilds it when they differ or when the file cannot be read (`Scripts/check-module-cache.sh` shows both).
+///
+/// `PREFS_MODULE_CACHE` names another base directory, or `none` to keep the cache in `.build`. The default base is
+/// `$XDG_CACHE_HOME/prefs` (`~/.cache/prefs`; `~/Library/Caches/Prefs` on macOS). If the base cannot be written,
+/// the cache stays in `.build`. Deleting the directory at any time is safe.
+let sharedModuleCache: String? = {
+    let fileManager = FileManager.default
+    let environment = ProcessInfo.processInfo.environment
+    let home =
+        environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? fileManager.homeDirectoryForCurrentUser.path
+    let base: String
+    if let override = environment["PREFS_MODULE_CACHE"], !override.isEmpty {
+        guard override != "none" else { return nil }
+        base = override
+    } else if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+        base = xdg + "/prefs"
+    } else {
+        #if os(macOS)
+            base = home + "/Library/Caches/Prefs"
+        #else
+            base = home + "/.cache/prefs"
+        #endif
+    }
+    // The nearest directory that exists must be writable, or the compiler could not create the cache.
+    var existing = URL(fileURLWithPath: base).standardizedFileURL
+    while !fileManager.fileExists(atPath: existing.path), existing.path != "/" {
+        existing.deleteLastPathComponent()
+    }
+    guard fileManager.isWritableFile(atPath: existing.path) else { return nil }
+
+    let host = URL(fileURLWithPath: toolchainHostLibraries).resolvingSymlinksInPath()
+    let frontend = host.appendingPathComponent("../../../bin/swift-frontend").standardizedFileURL
+    var identity = host.path
+    if let attributes = try? fileManager.attributesOfItem(atPath: frontend.path) {
+        let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+        let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        identity += "|\(size)|\(date)"
+    }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, 64 bits
+    for byte in identity.utf8 {
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    let key = String(hash, radix: 16)
+    return "\(base)/module-cache/toolchain-\(String(repeating: "0", count: 16 - key.count))\(key)"
+}()
+
+/// Flags for every target: the shared module cache above, and no index data for the toolchain's modules.
+///
+/// A debug build writes index data for editors (`.build/.../index`); for a module loaded from a textual interface,
+/// such as the SwiftSyntax modules, that means type-checking the interface again and building the standard modules it
+/// imports from their interfaces too: seconds in every clean build, for data no one here needs (an editor still shows
+/// those modules' declarations, from their interfaces). Prefs' own code is indexed as before.
+let buildFlags: [SwiftSetting] = [
+    .unsafeFlags(["-index-ignore-system-modules"] + (sharedModuleCache.map { ["-module-cache-path", $0] } ?? []))
+]
+
 /// Flags that let a target import and link the toolchain's SwiftSyntax modules.
 let toolchainSyntaxFlags: [SwiftSetting] = [.unsafeFlags(["-I", toolchainHostLibraries])]
 let toolchainSyntaxLinking: [LinkerSetting] = [
     .unsafeFlags(["-L", toolchainHostLibraries, "-Xlinker", "-rpath", "-Xlinker", toolchainHostLibraries])
 ]
 
-let testSettings: [SwiftSetting] = [
-    .swiftLanguageMode(.v6),
-    .enableUpcomingFeature("ExistentialAny"),
-]
+let testSettings: [SwiftSetting] = buildFlags + [.swiftLanguageMode(.v6), .enableUpcomingFeature("ExistentialAny")]
 let strictSettings: [SwiftSetting] = testSettings + [.enableUpcomingFeature("InternalImportsByDefault")]
 
 let package = Package(
@@ -72,10 +134,13 @@ let package = Package(
         ),
         .target(name: "Prefs", dependencies: ["PrefsMacros"], swiftSettings: strictSettings),
         .executableTarget(name: "PrefsDemo", dependencies: ["Prefs"], swiftSettings: strictSettings),
+        // The expansion tests compile the macros' sources themselves (`Tests/PrefsMacrosTests/PrefsMacros` is a link
+        // to `Sources/PrefsMacros`) instead of depending on the macro target: a test target that depends on a macro
+        // makes SwiftPM build a second, host copy of every target that uses the macro (Prefs, PrefsDemo).
         .testTarget(
             name: "PrefsMacrosTests",
-            dependencies: ["PrefsMacros"],
-            swiftSettings: testSettings + toolchainSyntaxFlags,
+            exclude: ["PrefsMacros/Plugin.swift", "PrefsMacros/StandardIOMessageConnection.swift"],
+            swiftSettings: strictSettings + toolchainSyntaxFlags,
             linkerSettings: toolchainSyntaxLinking
         ),
         .testTarget(name: "PrefsTests", dependencies: ["Prefs"], swiftSettings: testSettings),

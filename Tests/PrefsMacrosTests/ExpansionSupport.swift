@@ -5,7 +5,8 @@ import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacros
 import Testing
 
-@testable import PrefsMacros
+// The macro types (`PrefMacro`, `PrefsSchemaMacro`, …) are compiled into this target from `PrefsMacros/`, a link to
+// `Sources/PrefsMacros` (see Package.swift).
 
 /// The macros under test, by the names user code spells.
 nonisolated(unsafe) let testedMacros: [String: any Macro.Type] = [
