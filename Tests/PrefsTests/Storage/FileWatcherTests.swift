@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Prefs
@@ -128,6 +129,36 @@ import Testing
         #expect(await log.waitForLatest(final))
         #expect(log.calls < 1000)  // coalesced: each write gives the kernel several events
         #expect(!log.overlapped)
+        withExtendedLifetime(watcher) {}
+    }
+
+    /// A change that arrives while `onChange` runs gives one more call, which sees it.
+    @Test(arguments: WatchMode.allCases)
+    func changeDuringACallGivesAnotherCall(mode: WatchMode) async throws {
+        let directory = TemporaryDirectory()
+        let file = directory.file("prefs.json")
+        try write("one", to: file)
+        let log = WatchLog(file)
+        let firstCallRuns = DispatchSemaphore(value: 0)
+        let finishFirstCall = DispatchSemaphore(value: 0)
+        let calls = Mutex(0)
+        let watcher = PrefsFileWatcher(file: file, latency: .milliseconds(10), mode: mode.mode) {
+            let call = calls.withLock { calls in
+                calls += 1
+                return calls
+            }
+            log.record()  // the first call reads the file, then stays busy while the file changes again
+            if call == 1 {
+                firstCallRuns.signal()
+                finishFirstCall.wait()
+            }
+        }
+        try FileChange.replace(file, with: "two")
+        #expect(await eventually { firstCallRuns.wait(timeout: .now()) == .success })
+        try FileChange.replace(file, with: "three")
+        await graceForUnexpectedCalls()  // the event arrives while the first call still runs
+        finishFirstCall.signal()
+        #expect(await log.waitForLatest("three"))
         withExtendedLifetime(watcher) {}
     }
 
