@@ -24,13 +24,16 @@ struct PrefsFileSnapshot: Equatable, Sendable {
     /// so a margin well above that is enough.
     static let racyMargin: Int64 = 100_000_000
 
+    /// The snapshot of a path where there is nothing.
+    init() {}
+
     /// The snapshot of `path` now, following symbolic links.
     init(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return }
         exists = true
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
+        device = UInt64(truncatingIfNeeded: info.st_dev)
+        inode = UInt64(truncatingIfNeeded: info.st_ino)
         mode = UInt32(info.st_mode)
         size = Int64(info.st_size)
         #if canImport(Darwin)

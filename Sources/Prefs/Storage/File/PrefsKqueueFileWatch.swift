@@ -14,11 +14,12 @@
     ///
     /// Untested: Prefs is built and tested on Linux, and this file compiles only on Apple platforms.
     final class PrefsKqueueFileWatch: PrefsKernelFileWatch {
-        private static let directoryEvents: DispatchSource.FileSystemEvent = [.write, .delete, .rename, .revoke]
-        private static let fileEvents: DispatchSource.FileSystemEvent = [
-            .write, .extend, .attrib, .link, .delete, .rename, .revoke,
-        ]
-        private static let endEvents: DispatchSource.FileSystemEvent = [.delete, .rename, .revoke]
+        // Computed: `DispatchSource.FileSystemEvent` is not `Sendable` in every SDK, so it cannot be a stored static.
+        private static var directoryEvents: DispatchSource.FileSystemEvent { [.write, .delete, .rename, .revoke] }
+        private static var fileEvents: DispatchSource.FileSystemEvent {
+            [.write, .extend, .attrib, .link, .delete, .rename, .revoke]
+        }
+        private static var endEvents: DispatchSource.FileSystemEvent { [.delete, .rename, .revoke] }
 
         private let path: String
         private let queue = PrefsWatchQueue(label: "Prefs.PrefsKqueueFileWatch")
