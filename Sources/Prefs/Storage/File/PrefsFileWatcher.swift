@@ -28,7 +28,12 @@ import Foundation
 ///
 /// Symbolic links in the path are resolved once, when watching starts: a path that is a symlink is watched
 /// through its target's directory. A symlink retargeted later is noticed only in polling mode (which `stat`s the
-/// path as given); a kernel-mode watcher keeps watching the first target.
+/// path as given); a kernel-mode watcher keeps watching the first target (and a dangling symlink's own name).
+///
+/// Kernel mode watches the directory, so it does not see a write through a hard link in another directory, nor
+/// a change made by another host on a network file system (inotify and kqueue report local changes only); use
+/// polling for such files. On Linux the process uses one inotify instance and one watch per directory
+/// (`fs.inotify.max_user_instances`, `fs.inotify.max_user_watches`); past those limits watchers poll.
 ///
 /// ```swift
 /// let watcher = PrefsFileWatcher(file: url) { [weak storage] in storage?.reloadIfChanged() }
@@ -85,8 +90,12 @@ final class PrefsFileWatcher: Sendable {
 
     deinit { cancel() }
 
-    /// Stops watching: no call to `onChange` starts after this returns (one already running finishes), and every
+    /// Stops watching: when this returns, `onChange` is not running and will not be called again, and every
     /// descriptor and kernel watch of this watcher is released. Calling it again does nothing.
+    ///
+    /// It waits for a call of `onChange` in progress, so do not call it holding a lock that `onChange` takes.
+    /// Called from `onChange` itself (or when the watcher is released there), it returns at once and the current
+    /// call finishes.
     func cancel() {
         delivery.cancel()
         monitor.cancel()

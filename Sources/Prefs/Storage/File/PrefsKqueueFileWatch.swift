@@ -121,7 +121,8 @@
     }
 
     extension PrefsKqueueFileWatch {
-        /// A vnode dispatch source over a descriptor it owns, opened with `O_EVTONLY`.
+        /// A vnode dispatch source over a descriptor it owns, opened with `O_EVTONLY` (and `O_NONBLOCK`, so that a
+        /// FIFO at the path cannot block the open).
         fileprivate final class Source: @unchecked Sendable {
             // @unchecked: every stored property is immutable; dispatch sources and semaphores are safe to use from
             // any thread. The descriptor is closed only by the cancel handler.
@@ -133,7 +134,7 @@
                 path: String, events: DispatchSource.FileSystemEvent, queue: PrefsWatchQueue,
                 handler: @escaping @Sendable (DispatchSource.FileSystemEvent) -> Void
             ) {
-                let descriptor = open(path, O_EVTONLY | O_CLOEXEC)
+                let descriptor = open(path, O_EVTONLY | O_CLOEXEC | O_NONBLOCK)
                 guard descriptor >= 0 else { return nil }
                 self.queue = queue
                 source = DispatchSource.makeFileSystemObjectSource(
