@@ -53,8 +53,8 @@ extension _PrefsRuntime {
             // conformance is isolated) can attach it too.
             guard let receiver = schema as? any Receiver else { return }
             let identity = UInt(bitPattern: ObjectIdentifier(storage))
-            let replaced = subscription.withLock { subscription -> (any PrefsStorage)? in
-                guard attachedStorage.load(ordering: .acquiring) != identity else { return nil }
+            let outcome = subscription.withLock { subscription -> Attachment in
+                guard attachedStorage.load(ordering: .acquiring) != identity else { return .alreadyAttached }
                 let previous = subscription?.storage
                 subscription = Subscription(
                     storage: storage,
@@ -62,9 +62,16 @@ extension _PrefsRuntime {
                         receiver?._$prefsStorageDidChange(changes)
                     })
                 attachedStorage.store(identity, ordering: .releasing)
-                return previous
+                return previous.map(Attachment.replaced) ?? .first
             }
-            guard let replaced else { return }
+            let replaced: any PrefsStorage
+            switch outcome {
+            case .alreadyAttached: return
+            case .first:
+                reportInvalidDefaults(of: receiver, to: storage.issues)
+                return
+            case .replaced(let previous): replaced = previous
+            }
             // The schema's storage was replaced: what changed is what the two storages hold differently.
             let changes = self.table(of: receiver).slots.compactMap { slot -> PrefsValueChange? in
                 let old = replaced.storageValue(forKey: slot.key)
@@ -72,6 +79,23 @@ extension _PrefsRuntime {
                 return old == new ? nil : PrefsValueChange(key: slot.key, oldValue: old, newValue: new)
             }
             if !changes.isEmpty { receiver._$prefsStorageDidChange(changes) }
+        }
+
+        private enum Attachment {
+            case alreadyAttached
+            case first
+            case replaced(any PrefsStorage)
+        }
+
+        /// Reports each default the preference's own constraint refuses. Literal defaults are checked by the compiler
+        /// (`@Setting` diagnoses them); this catches computed ones, once per schema instance, on its first use.
+        private func reportInvalidDefaults(of receiver: any Receiver, to issues: PrefsIssueHandler) {
+            for slot in table(of: receiver).slots {
+                guard let constraint = slot.constraint, let value = slot.defaultForm,
+                    let allowed = constraint.violation(of: value)
+                else { continue }
+                issues.report(.invalidDefault(key: slot.key, value: value, allowed: allowed), .readInvalidDefault)
+            }
         }
 
         // MARK: Preferences

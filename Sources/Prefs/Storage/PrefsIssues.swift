@@ -21,6 +21,8 @@ public struct PrefsIssue: Sendable, Equatable, CustomStringConvertible {
         case keptInFile
         /// A file could not be read: the values in memory were kept.
         case keptValuesInMemory
+        /// A default the preference does not allow: reads give it while nothing allowed is stored.
+        case readInvalidDefault
     }
 
     /// What went wrong.
@@ -43,6 +45,7 @@ public struct PrefsIssue: Sendable, Equatable, CustomStringConvertible {
             case .keptStoredValue: "the stored value was kept"
             case .keptInFile: "it reads as absent"
             case .keptValuesInMemory: "the values in memory were kept"
+            case .readInvalidDefault: "reads give it until an allowed value is stored"
             }
         return "\(error); \(consequence)"
     }
