@@ -74,11 +74,17 @@ extension PrefsSchemaMacro: MemberMacro {
         let hooks = ChangeHook.hooks(in: classDecl)
         guard !hooks.isEmpty else { return [] }
         let byName = Dictionary(prefs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // Preferences whose own declaration has an error: that error is enough.
+        let misused = Set(
+            classDecl.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+                .filter { $0.attribute(named: preferenceAttributeNames) != nil }
+                .flatMap { $0.bindings.compactMap(\.identifierName) })
         var lines: [String] = []
         for hook in hooks {
             var slots: [String] = []
             for name in hook.names {
                 guard let pref = byName[name] else {
+                    if misused.contains(name) { continue }
                     let known = prefs.map { "'\($0.name)'" }.joined(separator: ", ")
                     context.diagnose(
                         .hookUnknownPref(name: name, known: known.isEmpty ? "none" : known), at: hook.attribute)

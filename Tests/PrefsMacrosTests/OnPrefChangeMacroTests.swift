@@ -140,6 +140,15 @@ import Testing
         #expect(!source.contains("_$prefsRunChangeHooks"))
     }
 
+    @Test func aHookOnAMisusedPreferenceAddsNoErrorOfItsOwn() {
+        assertDiagnostics(
+            inSchema("@Pref var homepage: URL?\n    @OnPrefChange(\"homepage\") func reload() {}"),
+            [
+                "4:25: '@Pref' cannot store 'URL' as it is; store it through a coding: '@Pref(coding: .urlString)'"
+                    + " [fix-it: use '@Pref(coding: .urlString)' → @Pref(coding: .urlString) var homepage: URL?]"
+            ])
+    }
+
     @Test func aHookInAClassWithoutPrefsSchemaWouldNeverRun() {
         assertDiagnostics(
             """
