@@ -90,7 +90,7 @@ extension _PrefsRuntime {
         /// Reports each default the preference's own constraint refuses. Literal defaults are checked by the compiler
         /// (`@Setting` diagnoses them); this catches computed ones, once per schema instance, on its first use.
         private func reportInvalidDefaults(of receiver: any Receiver, to issues: PrefsIssueHandler) {
-            for slot in table(of: receiver).slots {
+            for slot in receiver._$prefsSlots where slot.constraint != nil {
                 guard let constraint = slot.constraint, let value = slot.defaultForm,
                     let allowed = constraint.violation(of: value)
                 else { continue }
