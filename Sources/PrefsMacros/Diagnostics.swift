@@ -23,6 +23,13 @@ enum PrefsMacroDiagnostic: DiagnosticMessage {
     case hookSignature(name: String)
     case hookUnknownPref(name: String, known: String)
     case hookOutsideSchema(name: String)
+    case outsideSchema(macro: String, container: SchemaContainer)
+    case missingStorage(className: String)
+    case missingStorageMode(className: String)
+    case misnamedStorage(wrapper: String, expected: String, found: String)
+    case notStoredAsIs(macro: String, type: String, coding: String)
+    case defaultOutsideRange(name: String, value: String, allowed: String)
+    case defaultNotAnOption(name: String, value: String, options: String)
 
     var message: String {
         switch self {
@@ -66,6 +73,30 @@ enum PrefsMacroDiagnostic: DiagnosticMessage {
             "'@OnPrefChange' method '\(name)' must be declared in the body of its '@PrefsSchema' class, not in an extension"
         case .hookUnknownPref(let name, let known):
             "'@OnPrefChange' names '\(name)', which is not a preference of this schema; its preferences are \(known)"
+        case .outsideSchema(let macro, let container):
+            switch container {
+            case .plainClass(let name):
+                "'@\(macro)' can only be used in a '@PrefsSchema' class; add '@PrefsSchema' to class '\(name)'"
+            case .otherType(let kind, let name):
+                "'@\(macro)' can only be used in a '@PrefsSchema' class, not in \(kind) '\(name)'"
+            case .extension:
+                "'@\(macro)' must be declared in the body of its '@PrefsSchema' class, not in an extension"
+            case .none:
+                "'@\(macro)' can only be used in a '@PrefsSchema' class"
+            }
+        case .missingStorage(let className):
+            "'@PrefsSchema' class '\(className)' has no storage; declare one, such as '@Storage var storage = .dictionary'"
+        case .missingStorageMode(let className):
+            "'@PrefsSchema' class '\(className)' has no storage mode; declare one, such as "
+                + "'@StorageMode var storageMode = .cachedReadStorageWrite'"
+        case .misnamedStorage(let wrapper, let expected, let found):
+            "'@\(wrapper)' property must be named '\(expected)', not '\(found)'; the schema reads it by that name"
+        case .notStoredAsIs(let macro, let type, let coding):
+            "'@\(macro)' cannot store '\(type)' as it is; store it through a coding: '@Pref(coding: \(coding))'"
+        case .defaultOutsideRange(let name, let value, let allowed):
+            "'\(name)' defaults to \(value), which its '@Setting' does not allow: expected \(allowed)"
+        case .defaultNotAnOption(let name, let value, let options):
+            "'\(name)' defaults to \(value), which is not one of its '@Setting' options: \(options)"
         }
     }
 
@@ -92,11 +123,30 @@ enum PrefsMacroDiagnostic: DiagnosticMessage {
         case .hookSignature: id = "hookSignature"
         case .hookUnknownPref: id = "hookUnknownPref"
         case .hookOutsideSchema: id = "hookOutsideSchema"
+        case .outsideSchema: id = "outsideSchema"
+        case .missingStorage: id = "missingStorage"
+        case .missingStorageMode: id = "missingStorageMode"
+        case .misnamedStorage: id = "misnamedStorage"
+        case .notStoredAsIs: id = "notStoredAsIs"
+        case .defaultOutsideRange: id = "defaultOutsideRange"
+        case .defaultNotAnOption: id = "defaultNotAnOption"
         }
         return MessageID(domain: "PrefsMacros", id: id)
     }
 
     var severity: DiagnosticSeverity { .error }
+}
+
+/// Where a preference macro or `@OnPrefChange` was found, when that is not a `@PrefsSchema` class.
+enum SchemaContainer: Equatable {
+    /// A class without `@PrefsSchema`.
+    case plainClass(String)
+    /// A struct, enum, actor or protocol: its kind and name.
+    case otherType(kind: String, name: String)
+    /// An extension (`@PrefsSchema` reads its class's body only).
+    case `extension`
+    /// No type at all: a global or local variable or function.
+    case none
 }
 
 /// A fix-it's description.

@@ -13,9 +13,11 @@ public enum OnPrefChangeMacro: PeerMacro {
             context.diagnose(.hookNotOnMethod, at: node)
             return []
         }
-        // `@PrefsSchema` reads hooks from its class's body only; one in an extension would never run.
-        if context.lexicalContext.first?.is(ClassDeclSyntax.self) != true {
-            context.diagnose(.hookOutsideSchema(name: function.name.text), at: node)
+        // `@PrefsSchema` reads hooks from its class's body only; one anywhere else would never run.
+        switch context.schemaContainer {
+        case nil: break
+        case .extension?: context.diagnose(.hookOutsideSchema(name: function.name.text), at: node)
+        case let container?: context.diagnose(.outsideSchema(macro: "OnPrefChange", container: container), at: node)
         }
         if ChangeHook.names(in: node) == nil { context.diagnose(.hookNeedsNames, at: node) }
         if !ChangeHook.hasValidSignature(function) {

@@ -68,14 +68,20 @@ struct PrefDeclaration {
             return nil
         }
         let wrapped = declaredType.optionalWrapped
-        let initializer = binding.initializer?.value.trimmed
+        // Diagnostics go on the nodes as written (a trimmed copy has no position in the source file).
+        let writtenInitializer = binding.initializer?.value
+        let initializer = writtenInitializer?.trimmed
         let explicitNil = initializer?.is(NilLiteralExprSyntax.self) == true
         if wrapped == nil, initializer == nil, binding.accessorBlock == nil {
             problems.report(.missingDefault(macro: problems.macro, type: declaredType.trimmedDescription), at: binding)
         }
-        if wrapped != nil, let initializer, !explicitNil {
+        if wrapped != nil, let writtenInitializer, !explicitNil {
             problems.report(
-                .optionalWithDefault(macro: problems.macro, type: declaredType.trimmedDescription), at: initializer)
+                .optionalWithDefault(macro: problems.macro, type: declaredType.trimmedDescription),
+                at: writtenInitializer, fixIts: FixIt.optionalWithDefault(binding, wrapped: wrapped ?? declaredType))
+        }
+        if let arguments, case .atomic = arguments.coding, let annotation = binding.typeAnnotation {
+            problems.checkStorable(wrapped ?? declaredType, writtenAt: annotation.type, attribute: attribute)
         }
         guard !problems.found, let arguments else { return nil }
         let literalKey: String? =
@@ -114,9 +120,29 @@ private struct Problems<Context: MacroExpansionContext> {
         self.macro = macro
     }
 
-    mutating func report(_ message: PrefsMacroDiagnostic, at node: some SyntaxProtocol, fixIt: FixIt? = nil) {
+    mutating func report(_ message: PrefsMacroDiagnostic, at node: some SyntaxProtocol, fixIts: [FixIt] = []) {
         found = true
-        context?.diagnose(message, at: node, fixIt: fixIt)
+        context?.diagnose(message, at: node, fixIts: fixIts)
+    }
+
+    /// Diagnoses a declared type that storage cannot keep as it is but a built-in coding can (`URL`, `UInt16`),
+    /// with a fix-it that names the coding. Other types are left to the compiler, whose error the library words.
+    mutating func checkStorable(_ type: TypeSyntax, writtenAt written: TypeSyntax, attribute: AttributeSyntax) {
+        guard macro == "Pref", let coding = builtInCodings[type.trimmedDescription] else { return }
+        var arguments = attribute.labeledArguments.map(\.trimmedDescription)
+        arguments.append("coding: \(coding)")
+        let replacement: AttributeSyntax =
+            "@\(raw: attribute.attributeName.trimmedDescription)(\(raw: arguments.joined(separator: ", ")))"
+        let fix = FixIt(
+            message: PrefsFixIt(message: "use '\(replacement.trimmedDescription)'"),
+            changes: [
+                .replace(
+                    oldNode: Syntax(attribute),
+                    newNode: Syntax(
+                        replacement.with(\.leadingTrivia, attribute.leadingTrivia)
+                            .with(\.trailingTrivia, attribute.trailingTrivia)))
+            ])
+        report(.notStoredAsIs(macro: macro, type: type.trimmedDescription, coding: coding), at: written, fixIts: [fix])
     }
 
     mutating func checkShape(of variable: VariableDeclSyntax) {
@@ -128,7 +154,7 @@ private struct Problems<Context: MacroExpansionContext> {
                         oldNode: Syntax(variable.bindingSpecifier),
                         newNode: Syntax(variable.bindingSpecifier.with(\.tokenKind, .keyword(.var))))
                 ])
-            report(.requiresVar(macro: macro), at: variable.bindingSpecifier, fixIt: fix)
+            report(.requiresVar(macro: macro), at: variable.bindingSpecifier, fixIts: [fix])
         }
         for modifier in variable.modifiers {
             switch modifier.name.tokenKind {

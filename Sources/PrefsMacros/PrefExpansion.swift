@@ -67,7 +67,9 @@ struct PrefExpansion {
     private var slotArguments: [String] {
         var arguments = ["name: \(stringLiteral(pref.name))", "key: \(pref.keyExpression.trimmedDescription)"]
         switch pref.coding {
-        case .atomic: break
+        // Through a function rather than an initialiser constrained to storable types: for another type the
+        // compiler then reports its one error with the library's advice on which coding to use.
+        case .atomic: arguments.append("coding: _PrefsRuntime.storedAsIs()")
         case .coding(let coding): arguments.append("coding: \(coding.trimmedDescription)")
         case .implied(let coding):
             arguments.append("coding: _PrefsRuntime.\(coding)<\(pref.valueType.trimmedDescription)>()")

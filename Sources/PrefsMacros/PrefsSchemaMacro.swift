@@ -20,6 +20,7 @@ extension PrefsSchemaMacro: MemberMacro {
         let prefs = preferences(in: classDecl, context: context)
         diagnoseDuplicateKeys(prefs, in: context)
         let access = classDecl.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
+        let placeholders = checkStorage(of: classDecl, attribute: node, access: access, in: context)
         let classOnMainActor = classDecl.attributes.isMainActor
         let nonisolated = prefs.filter { !classOnMainActor && !$0.variable.attributes.isMainActor }.map(\.pref)
         let onMainActor = prefs.filter { classOnMainActor || $0.variable.attributes.isMainActor }.map(\.pref)
@@ -51,15 +52,17 @@ extension PrefsSchemaMacro: MemberMacro {
         body.append("_$prefsPublish(changes)")
         let hooks = changeHooks(
             in: classDecl, prefs: prefs.map(\.pref), access: access, onMainActor: classOnMainActor, in: context)
-        return description.declarations(access: access, isGeneric: classDecl.genericParameterClause != nil) + hooks + [
-            "private let _$observationRegistrar = Observation.ObservationRegistrar()",
-            "\(raw: access)let _$prefs = _PrefsRuntime.State()",
-            """
-            \(raw: access)nonisolated func _$prefsStorageDidChange(_ changes: [_PrefsRuntime.ValueChange]) {
-            \(raw: body.joined(separator: "\n").indented(by: 4))
-            }
-            """,
-        ]
+        return placeholders
+            + description.declarations(access: access, isGeneric: classDecl.genericParameterClause != nil)
+            + hooks + [
+                "private let _$observationRegistrar = Observation.ObservationRegistrar()",
+                "\(raw: access)let _$prefs = _PrefsRuntime.State()",
+                """
+                \(raw: access)nonisolated func _$prefsStorageDidChange(_ changes: [_PrefsRuntime.ValueChange]) {
+                \(raw: body.joined(separator: "\n").indented(by: 4))
+                }
+                """,
+            ]
     }
 
     /// `_$prefsRunChangeHooks`, which calls each `@OnPrefChange` method for the changes to the preferences it
@@ -71,11 +74,17 @@ extension PrefsSchemaMacro: MemberMacro {
         let hooks = ChangeHook.hooks(in: classDecl)
         guard !hooks.isEmpty else { return [] }
         let byName = Dictionary(prefs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // Preferences whose own declaration has an error: that error is enough.
+        let misused = Set(
+            classDecl.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+                .filter { $0.attribute(named: preferenceAttributeNames) != nil }
+                .flatMap { $0.bindings.compactMap(\.identifierName) })
         var lines: [String] = []
         for hook in hooks {
             var slots: [String] = []
             for name in hook.names {
                 guard let pref = byName[name] else {
+                    if misused.contains(name) { continue }
                     let known = prefs.map { "'\($0.name)'" }.joined(separator: ", ")
                     context.diagnose(
                         .hookUnknownPref(name: name, known: known.isEmpty ? "none" : known), at: hook.attribute)

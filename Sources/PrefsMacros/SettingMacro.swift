@@ -15,9 +15,13 @@ public enum SettingMacro: PeerMacro {
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
         checkLabels(of: node, macro: "Setting", allowed: labels, in: context)
-        if declaration.as(VariableDeclSyntax.self)?.attribute(named: preferenceAttributeNames) == nil {
+        guard let variable = declaration.as(VariableDeclSyntax.self),
+            variable.attribute(named: preferenceAttributeNames) != nil
+        else {
             context.diagnose(.settingWithoutPref, at: node)
+            return []
         }
+        checkDefault(of: variable, against: node, in: context)
         return []
     }
 }

@@ -58,9 +58,10 @@ extension TypeSyntax {
 }
 
 extension MacroExpansionContext {
-    /// Emits `message` at `node`, with an optional fix-it.
-    func diagnose(_ message: PrefsMacroDiagnostic, at node: some SyntaxProtocol, fixIt: FixIt? = nil) {
-        diagnose(Diagnostic(node: Syntax(node), message: message, fixIts: fixIt.map { [$0] } ?? []))
+    /// Emits `message` at `node` (a node as written in the source, never a trimmed copy, which has no position),
+    /// with the fix-its that apply.
+    func diagnose(_ message: PrefsMacroDiagnostic, at node: some SyntaxProtocol, fixIts: [FixIt] = []) {
+        diagnose(Diagnostic(node: Syntax(node), message: message, fixIts: fixIts))
     }
 }
 
@@ -93,5 +94,53 @@ extension String {
         let indent = String(repeating: " ", count: width)
         return split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : indent + $0 }
             .joined(separator: "\n")
+    }
+}
+
+/// Types storage cannot keep as they are, with the built-in coding that stores them (`@Pref(coding:)`).
+let builtInCodings: [String: String] = [
+    "URL": ".urlString", "Foundation.URL": ".urlString",
+    "Int8": ".int8AsInt", "Int16": ".int16AsInt", "Int32": ".int32AsInt", "Int64": ".int64AsInt",
+    "UInt8": ".uInt8AsInt", "UInt16": ".uInt16AsInt", "UInt32": ".uInt32AsInt",
+    // Not every value of these fits an `Int`; decimal text keeps them all.
+    "UInt": ".uIntAsString", "UInt64": ".uInt64AsString",
+]
+
+extension FixIt {
+    /// The two ways out of an optional preference with a default (`var name: String? = "x"`): drop the default, or
+    /// make the type non-optional so that the default applies.
+    static func optionalWithDefault(_ binding: PatternBindingSyntax, wrapped: TypeSyntax) -> [FixIt] {
+        guard let annotation = binding.typeAnnotation else { return [] }
+        var withoutDefault = binding.with(\.initializer, nil)
+        withoutDefault.typeAnnotation?.trailingTrivia = binding.initializer?.trailingTrivia ?? []
+        let nonOptional = wrapped.trimmed.with(\.trailingTrivia, annotation.type.trailingTrivia)
+        return [
+            FixIt(
+                message: PrefsFixIt(message: "remove the default value"),
+                changes: [.replace(oldNode: Syntax(binding), newNode: Syntax(withoutDefault))]),
+            FixIt(
+                message: PrefsFixIt(message: "make the type non-optional: '\(wrapped.trimmedDescription)'"),
+                changes: [.replace(oldNode: Syntax(annotation.type), newNode: Syntax(nonOptional))]),
+        ]
+    }
+}
+
+extension MacroExpansionContext {
+    /// Where the declaration being expanded sits, when that is not the body of a `@PrefsSchema` class; `nil` when it
+    /// is. (`@PrefsSchema` reads preferences and `@OnPrefChange` methods from its class's body only.)
+    var schemaContainer: SchemaContainer? {
+        guard let innermost = lexicalContext.first else { return SchemaContainer.none }
+        if let classDecl = innermost.as(ClassDeclSyntax.self) {
+            let isSchema = classDecl.attributes.contains { $0.as(AttributeSyntax.self)?.simpleName == "PrefsSchema" }
+            return isSchema ? nil : .plainClass(classDecl.name.text)
+        }
+        if let decl = innermost.as(StructDeclSyntax.self) { return .otherType(kind: "struct", name: decl.name.text) }
+        if let decl = innermost.as(EnumDeclSyntax.self) { return .otherType(kind: "enum", name: decl.name.text) }
+        if let decl = innermost.as(ActorDeclSyntax.self) { return .otherType(kind: "actor", name: decl.name.text) }
+        if let decl = innermost.as(ProtocolDeclSyntax.self) {
+            return .otherType(kind: "protocol", name: decl.name.text)
+        }
+        if innermost.is(ExtensionDeclSyntax.self) { return .extension }
+        return SchemaContainer.none
     }
 }

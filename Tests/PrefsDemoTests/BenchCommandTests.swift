@@ -56,6 +56,9 @@ import Testing
     @Test func helpListsTheOptions() throws {
         let run = try Self.bench(["--help"])
         #expect(run.status == 0)
+        // Worded like every other command's help.
+        #expect(run.output.hasPrefix("Usage: PrefsDemo bench "), "\(run.output)")
+        #expect(run.output.contains("\nOptions:\n"))
         for option in ["--json", "--quick", "--directory", "--filter"] {
             #expect(run.output.contains(option), "help mentions \(option)")
         }

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftDiagnostics
 import SwiftParser
 import SwiftSyntax
@@ -20,19 +21,26 @@ nonisolated(unsafe) let testedMacros: [String: any Macro.Type] = [
     "OnPrefChange": OnPrefChangeMacro.self,
 ]
 
-/// The result of expanding a source file: the expanded text and the diagnostics, rendered as
-/// `message @ highlighted source` with fix-its as `[fix-it: message]`.
+/// The result of expanding a source file: the expanded text and the diagnostics, each rendered as
+/// `line:column: message` at the position of the diagnosed node in the source as written (`<unknown>` when the node
+/// is a copy with no place in the file, which the compiler reports as `<unknown>:0`), followed by its fix-its as
+/// ` [fix-it: message → the changed lines after applying it]`.
 struct Expansion {
     let source: String
     let diagnostics: [String]
 }
 
-/// Expands every macro of `testedMacros` in `source` (with the conformances an extension macro is asked for).
-func expand(_ source: String) -> Expansion {
+/// The preference macros alone: expanding only these leaves `@PrefsSchema` in place (unexpanded), so that a test
+/// sees what `@Pref` generates inside a schema class.
+let preferenceMacros: Set<String> = ["Pref", "RawRepresentablePref", "JSONDataCodablePref", "JSONStringCodablePref"]
+
+/// Expands the macros of `testedMacros` in `source` (all of them, or those named in `only`), with the conformances
+/// an extension macro is asked for.
+func expand(_ source: String, only: Set<String>? = nil) -> Expansion {
     let file = Parser.parse(source: source)
     let context = BasicMacroExpansionContext(
         sourceFiles: [file: .init(moduleName: "TestModule", fullFilePath: "Test.swift")])
-    let specs = testedMacros.mapValues { macro in
+    let specs = testedMacros.filter { only?.contains($0.key) ?? true }.mapValues { macro in
         MacroSpec(
             type: macro,
             conformances: [
@@ -48,20 +56,55 @@ func expand(_ source: String) -> Expansion {
             BasicMacroExpansionContext(sharingWith: context, lexicalContext: node.allMacroLexicalContexts())
         },
         indentationWidth: .spaces(4))
-    // The context detaches the nodes it hands to macros, so positions are not those of `source`; the highlighted
-    // text says just as clearly where a diagnostic points.
+    // The context hands macros detached copies of the source's nodes and maps them back, as the compiler does.
     let diagnostics = context.diagnostics.map { diagnostic in
-        let fixIts = diagnostic.fixIts.map { " [fix-it: \($0.message.message)]" }.joined()
-        return "\(diagnostic.message) @ \(diagnostic.node.trimmedDescription)\(fixIts)"
+        let severity = diagnostic.diagMessage.severity == .error ? "" : "\(diagnostic.diagMessage.severity): "
+        let fixIts = diagnostic.fixIts.map { fixIt in
+            " [fix-it: \(fixIt.message.message) → \(applying(fixIt, to: source, in: context))]"
+        }
+        return "\(position(of: diagnostic.node, in: context)): \(severity)\(diagnostic.message)\(fixIts.joined())"
     }
     return Expansion(source: expanded.description, diagnostics: diagnostics)
 }
 
+/// `line:column` of `node` (after its leading trivia) in the source file, or `<unknown>`.
+private func position(of node: some SyntaxProtocol, in context: BasicMacroExpansionContext) -> String {
+    guard let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .filePath),
+        let line = location.line.as(IntegerLiteralExprSyntax.self)?.representedLiteralValue,
+        let column = location.column.as(IntegerLiteralExprSyntax.self)?.representedLiteralValue
+    else { return "<unknown>" }
+    return "\(line):\(column)"
+}
+
+/// The lines of `source` that `fixIt` changes, as they read after it (trimmed, joined with ` ⏎ `).
+private func applying(_ fixIt: FixIt, to source: String, in context: BasicMacroExpansionContext) -> String {
+    var text = Array(source.utf8)
+    var edits: [(range: Range<Int>, replacement: String)] = []
+    for change in fixIt.changes {
+        guard case .replace(let oldNode, let newNode) = change,
+            context.location(of: oldNode, at: .beforeLeadingTrivia, filePathMode: .filePath) != nil
+        else { return "<change that cannot be placed>" }
+        let start = context.location(for: oldNode.position, anchoredAt: oldNode, fileName: "Test.swift").offset
+        edits.append((start..<(start + oldNode.totalLength.utf8Length), newNode.description))
+    }
+    for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+        text.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+    }
+    let before = source.split(separator: "\n", omittingEmptySubsequences: false)
+    let after = String(decoding: text, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    let common = zip(before, after).prefix { $0 == $1 }.count
+    let commonEnd = zip(before.reversed(), after.reversed()).prefix { $0 == $1 }.count
+    let changed = after.dropFirst(common).dropLast(min(commonEnd, after.count - common))
+    guard !changed.isEmpty else { return "<no change>" }
+    return changed.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ⏎ ")
+}
+
 /// Asserts that `source` expands to `expected` (compared line by line, ignoring trailing spaces) with no diagnostics.
 func assertExpansion(
-    _ source: String, expandsTo expected: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ source: String, expandsTo expected: String, only: Set<String>? = nil,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
-    let result = expand(source)
+    let result = expand(source, only: only)
     #expect(result.diagnostics == [], sourceLocation: sourceLocation)
     let normalize: (String) -> [String] = { text in
         text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -74,7 +74,8 @@ import Testing
             }
             """,
             [
-                "'@OnPrefChange' names 'them', which is not a preference of this schema; its preferences are 'theme', 'launches' @ @OnPrefChange(\"them\")"
+                "6:5: '@OnPrefChange' names 'them', which is not a preference of this schema; its preferences are "
+                    + "'theme', 'launches'"
             ])
     }
 
@@ -93,11 +94,13 @@ import Testing
             }
             """,
             [
-                "'@OnPrefChange' marks a method of a '@PrefsSchema' class to run when preferences change @ @OnPrefChange(\"theme\")",
-                "'@OnPrefChange' needs the names of the preferences it follows, such as @OnPrefChange(\"theme\") @ @OnPrefChange",
-                "'@OnPrefChange' needs the names of the preferences it follows, such as @OnPrefChange(\"theme\") @ @OnPrefChange(name)",
-                "'@OnPrefChange' method 'tooMany' must be an instance method that takes no argument or one 'PrefsChange', and does not throw or await @ (_ a: PrefsChange, _ b: Int)",
-                "'@OnPrefChange' method 'asynchronous' must be an instance method that takes no argument or one 'PrefsChange', and does not throw or await @ () async",
+                "5:5: '@OnPrefChange' marks a method of a '@PrefsSchema' class to run when preferences change",
+                "6:5: '@OnPrefChange' needs the names of the preferences it follows, such as @OnPrefChange(\"theme\")",
+                "7:5: '@OnPrefChange' needs the names of the preferences it follows, such as @OnPrefChange(\"theme\")",
+                "8:40: '@OnPrefChange' method 'tooMany' must be an instance method that takes no argument or one "
+                    + "'PrefsChange', and does not throw or await",
+                "9:45: '@OnPrefChange' method 'asynchronous' must be an instance method that takes no argument or one "
+                    + "'PrefsChange', and does not throw or await",
             ])
     }
 
@@ -116,9 +119,12 @@ import Testing
             }
             """,
             [
-                "'@OnPrefChange' method 'shared' must be an instance method that takes no argument or one 'PrefsChange', and does not throw or await @ ()",
-                "'@OnPrefChange' method 'wrongType' must be an instance method that takes no argument or one 'PrefsChange', and does not throw or await @ (_ value: String)",
-                "'@OnPrefChange' method 'inAnExtension' must be declared in the body of its '@PrefsSchema' class, not in an extension @ @OnPrefChange(\"theme\")",
+                "5:46: '@OnPrefChange' method 'shared' must be an instance method that takes no argument or one "
+                    + "'PrefsChange', and does not throw or await",
+                "6:42: '@OnPrefChange' method 'wrongType' must be an instance method that takes no argument or one "
+                    + "'PrefsChange', and does not throw or await",
+                "9:5: '@OnPrefChange' method 'inAnExtension' must be declared in the body of its '@PrefsSchema' class, "
+                    + "not in an extension",
             ])
         // Neither malformed hook is called from the generated dispatch, so the expansion stays valid.
         let source = expand(
@@ -132,5 +138,24 @@ import Testing
             """
         ).source
         #expect(!source.contains("_$prefsRunChangeHooks"))
+    }
+
+    @Test func aHookOnAMisusedPreferenceAddsNoErrorOfItsOwn() {
+        assertDiagnostics(
+            inSchema("@Pref var homepage: URL?\n    @OnPrefChange(\"homepage\") func reload() {}"),
+            [
+                "4:25: '@Pref' cannot store 'URL' as it is; store it through a coding: '@Pref(coding: .urlString)'"
+                    + " [fix-it: use '@Pref(coding: .urlString)' → @Pref(coding: .urlString) var homepage: URL?]"
+            ])
+    }
+
+    @Test func aHookInAClassWithoutPrefsSchemaWouldNeverRun() {
+        assertDiagnostics(
+            """
+            final class Window {
+                @OnPrefChange("theme") func restyle() {}
+            }
+            """,
+            ["2:5: '@OnPrefChange' can only be used in a '@PrefsSchema' class; add '@PrefsSchema' to class 'Window'"])
     }
 }

@@ -4,12 +4,12 @@ import Testing
     @Test func defaultedPref() {
         assertExpansion(
             """
-            final class AppPrefs {
+            @PrefsSchema final class AppPrefs {
                 @Pref var launches: Int = 0
             }
             """,
             expandsTo: """
-                final class AppPrefs {
+                @PrefsSchema final class AppPrefs {
                     var launches: Int {
                         get {
                             _$observationRegistrar.access(self, keyPath: \\.launches)
@@ -25,7 +25,7 @@ import Testing
 
                     /// Makes the `launches` preference's slot: its key, coding, default, constraint and flags.
                     nonisolated private static func _$slot_launches() -> _PrefsRuntime.Slot<Int> {
-                        _PrefsRuntime.Slot<Int>(name: "launches", key: "launches", default: 0)
+                        _PrefsRuntime.Slot<Int>(name: "launches", key: "launches", coding: _PrefsRuntime.storedAsIs(), default: 0)
                     }
 
                     private let _$pref_launches = AppPrefs._$slot_launches()
@@ -35,7 +35,8 @@ import Testing
                         _PrefsRuntime.Defaulted(slot: _$pref_launches, storage: _$prefs.attach(storage, to: self), mode: storageMode)
                     }
                 }
-                """)
+                """,
+            only: preferenceMacros)
     }
 }
 
@@ -43,13 +44,15 @@ extension PrefMacroExpansionTests {
     @Test func optionalPrefReadsWithoutDefaultAndGetsOptionalHandle() {
         let source = expand(
             """
-            final class AppPrefs {
+            @PrefsSchema final class AppPrefs {
                 @Pref var name: String?
             }
-            """
+            """, only: preferenceMacros
         ).source
         #expect(source.contains("return _$pref_name.read(from: _$prefs.attach(storage, to: self), mode: storageMode)"))
-        #expect(source.contains("_PrefsRuntime.Slot<String>(name: \"name\", key: \"name\")"))
+        #expect(
+            source.contains(
+                "_PrefsRuntime.Slot<String>(name: \"name\", key: \"name\", coding: _PrefsRuntime.storedAsIs())"))
         #expect(source.contains("private let _$pref_name = AppPrefs._$slot_name()"))
         #expect(source.contains("var $name: _PrefsRuntime.Optional<String> {"))
     }
@@ -57,36 +60,43 @@ extension PrefMacroExpansionTests {
     @Test func optionalSpelledAsGenericAndExplicitNilAreOptional() {
         let result = expand(
             """
-            final class AppPrefs {
+            @PrefsSchema final class AppPrefs {
                 @Pref var a: Optional<Int>
                 @Pref var b: [String]? = nil
             }
-            """)
+            """, only: preferenceMacros)
         #expect(result.diagnostics == [])
-        #expect(result.source.contains("_PrefsRuntime.Slot<Int>(name: \"a\", key: \"a\")"))
-        #expect(result.source.contains("_PrefsRuntime.Slot<[String]>(name: \"b\", key: \"b\")"))
+        #expect(
+            result.source.contains(
+                "_PrefsRuntime.Slot<Int>(name: \"a\", key: \"a\", coding: _PrefsRuntime.storedAsIs())"))
+        #expect(
+            result.source.contains(
+                "_PrefsRuntime.Slot<[String]>(name: \"b\", key: \"b\", coding: _PrefsRuntime.storedAsIs())"))
     }
 
     @Test func keyArgumentNamesTheStorageKey() {
         let source = expand(
             """
-            final class AppPrefs {
+            @PrefsSchema final class AppPrefs {
                 @Pref(key: "ui.fontSize") var fontSize: Double = 14
             }
-            """
+            """, only: preferenceMacros
         ).source
-        #expect(source.contains("_PrefsRuntime.Slot<Double>(name: \"fontSize\", key: \"ui.fontSize\", default: 14)"))
+        #expect(
+            source.contains(
+                "_PrefsRuntime.Slot<Double>(name: \"fontSize\", key: \"ui.fontSize\", coding: _PrefsRuntime.storedAsIs(), default: 14)"
+            ))
         #expect(source.contains("keyPath: \\.fontSize"))
     }
 
     @Test func codingArgumentIsPassedToTheSlot() {
         let source = expand(
             """
-            final class AppPrefs {
+            @PrefsSchema final class AppPrefs {
                 @Pref(coding: .urlString) var feed: URL?
                 @Pref(key: "home", coding: URLStringPrefsCoding()) var home: URL = URL(string: "https://a.b")!
             }
-            """
+            """, only: preferenceMacros
         ).source
         #expect(source.contains("_PrefsRuntime.Slot<URL>(name: \"feed\", key: \"feed\", coding: .urlString)"))
         #expect(
@@ -98,10 +108,10 @@ extension PrefMacroExpansionTests {
     @Test func inlineClosuresArePassedToTheSlot() {
         let source = expand(
             """
-            final class AppPrefs {
+            @PrefsSchema final class AppPrefs {
                 @Pref(encode: { $0.absoluteString }, decode: { URL(string: $0) }) var homepage: URL?
             }
-            """
+            """, only: preferenceMacros
         ).source
         // The expansion's formatter puts each closure body on its own line.
         let flattened = source.split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -119,11 +129,11 @@ extension PrefMacroExpansionTests {
     func codingMacrosImplyTheirCoding(macro: String, coding: String) {
         let result = expand(
             """
-            final class AppPrefs {
+            @PrefsSchema final class AppPrefs {
                 @\(macro) var theme: Theme = .system
                 @\(macro)(key: "w") var window: Window?
             }
-            """)
+            """, only: preferenceMacros)
         #expect(result.diagnostics == [])
         #expect(
             result.source.contains(
@@ -137,13 +147,16 @@ extension PrefMacroExpansionTests {
     @Test func backtickedNamesGiveValidGeneratedNamesAndKeys() {
         let result = expand(
             """
-            final class AppPrefs {
+            @PrefsSchema final class AppPrefs {
                 @Pref var `default`: Int = 0
                 @Pref var `class`: String?
             }
-            """)
+            """, only: preferenceMacros)
         #expect(result.diagnostics == [])
-        #expect(result.source.contains("_PrefsRuntime.Slot<Int>(name: \"default\", key: \"default\", default: 0)"))
+        #expect(
+            result.source.contains(
+                "_PrefsRuntime.Slot<Int>(name: \"default\", key: \"default\", coding: _PrefsRuntime.storedAsIs(), default: 0)"
+            ))
         #expect(result.source.contains("private let _$pref_default = AppPrefs._$slot_default()"))
         #expect(result.source.contains("keyPath: \\.`default`"))
         #expect(result.source.contains("var $class: _PrefsRuntime.Optional<String>"))
@@ -153,13 +166,13 @@ extension PrefMacroExpansionTests {
     @Test func handleKeepsThePropertysAccessLevel() {
         let source = expand(
             """
-            public final class AppPrefs {
+            @PrefsSchema public final class AppPrefs {
                 public var plain = 1
                 @Pref public var a: Int = 0
                 @Pref public private(set) var b: Int = 0
                 @Pref private var c: Int = 0
             }
-            """
+            """, only: preferenceMacros
         ).source
         #expect(source.contains("public var $a: _PrefsRuntime.Defaulted<Int>"))
         #expect(source.contains("public var $b: _PrefsRuntime.Defaulted<Int>"))

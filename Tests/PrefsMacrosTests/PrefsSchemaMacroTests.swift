@@ -29,7 +29,7 @@ import Testing
 
                     /// Makes the `a` preference's slot: its key, coding, default, constraint and flags.
                     nonisolated private static func _$slot_a() -> _PrefsRuntime.Slot<Int> {
-                        _PrefsRuntime.Slot<Int>(name: "a", key: "a", default: 0)
+                        _PrefsRuntime.Slot<Int>(name: "a", key: "a", coding: _PrefsRuntime.storedAsIs(), default: 0)
                     }
 
                     private let _$pref_a = AppPrefs._$slot_a()
@@ -146,7 +146,7 @@ import Testing
     ])
     func schemaRequiresAClass(keyword: String, kind: String) {
         let result = expand("@PrefsSchema \(keyword) P {}")
-        #expect(result.diagnostics == ["'@PrefsSchema' can only be applied to a class, not \(kind) @ @PrefsSchema"])
+        #expect(result.diagnostics == ["1:1: '@PrefsSchema' can only be applied to a class, not \(kind)"])
         #expect(!result.source.contains("extension P"))
     }
 
@@ -154,6 +154,8 @@ import Testing
         assertDiagnostics(
             """
             @PrefsSchema final class P {
+                @Storage var storage = .dictionary
+                @StorageMode var storageMode = .cachedReadStorageWrite
                 @Pref var volume: Double = 1
                 @Pref(key: "volume") var level: Double = 1
                 @Pref(key: "ui.size") var size: Int = 1
@@ -161,8 +163,8 @@ import Testing
             }
             """,
             [
-                "duplicate preference key 'volume': 'volume' and 'level' would share one stored value @ @Pref(key: \"volume\")",
-                "duplicate preference key 'ui.size': 'size' and 'theme' would share one stored value @ @RawRepresentablePref(key: \"ui.size\")",
+                "5:5: duplicate preference key 'volume': 'volume' and 'level' would share one stored value",
+                "7:5: duplicate preference key 'ui.size': 'size' and 'theme' would share one stored value",
             ])
     }
 
@@ -170,9 +172,89 @@ import Testing
         assertDiagnostics(
             """
             @PrefsSchema final class P {
+                @Storage var storage = .dictionary
+                @StorageMode var storageMode = .cachedReadStorageWrite
                 @Pref(key: prefix + "a") var a: Int = 1
                 @Pref(key: prefix + "a") var b: Int = 1
             }
             """, [])
+    }
+}
+
+/// A schema reads its storage and mode through properties named `storage` and `storageMode`.
+@Suite struct SchemaStorageDiagnosticsTests {
+    @Test func missingStorageIsOneErrorAtTheAttributeWithAFixIt() {
+        let result = expand(
+            """
+            @PrefsSchema final class AppPrefs {
+                @StorageMode var storageMode = .cachedReadStorageWrite
+                @Pref var launches: Int = 0
+            }
+            """)
+        #expect(
+            result.diagnostics == [
+                "1:1: '@PrefsSchema' class 'AppPrefs' has no storage; declare one, such as '@Storage var storage = .dictionary'"
+                    + " [fix-it: add '@Storage var storage = .dictionary' → @Storage var storage = .dictionary]"
+            ])
+        // A stand-in keeps the preferences' accessors and the conformance from adding errors of their own.
+        #expect(result.source.contains("var storage: _PrefsRuntime.AnyStorage {"))
+        #expect(!result.source.contains("var storageMode: _PrefsRuntime.Mode"))
+    }
+
+    @Test func missingStorageModeIsOneErrorWithAFixIt() {
+        assertDiagnostics(
+            """
+            @PrefsSchema
+            public final class AppPrefs {
+                @Storage public var storage = .dictionary
+            }
+            """,
+            [
+                "1:1: '@PrefsSchema' class 'AppPrefs' has no storage mode; declare one, such as "
+                    + "'@StorageMode var storageMode = .cachedReadStorageWrite'"
+                    + " [fix-it: add '@StorageMode public var storageMode = .cachedReadStorageWrite'"
+                    + " → @StorageMode public var storageMode = .cachedReadStorageWrite]"
+            ])
+    }
+
+    @Test func storageUnderAnotherNameIsRenamed() {
+        assertDiagnostics(
+            """
+            @PrefsSchema final class AppPrefs {
+                @Storage var store = .dictionary
+                @StorageMode var storageMode = .cachedReadStorageWrite
+            }
+            """,
+            [
+                "2:18: '@Storage' property must be named 'storage', not 'store'; the schema reads it by that name"
+                    + " [fix-it: rename it 'storage' → @Storage var storage = .dictionary]"
+            ])
+    }
+
+    @Test func storageMayBePlainProperties() {
+        assertDiagnostics(
+            """
+            @PrefsSchema final class AppPrefs {
+                let storage: DictionaryPrefsStorage
+                var storageMode: PrefsStorageMode { .storageOnly }
+                init(storage: DictionaryPrefsStorage) { self.storage = storage }
+            }
+            """, [])
+    }
+
+    @Test func aClassThatInheritsMayGetItsStorageFromWhatItInherits() {
+        // From a superclass or a protocol extension, which the macro cannot see: the compiler checks.
+        assertDiagnostics("@PrefsSchema final class AppPrefs: StoredInFile { @Pref var launches: Int = 0 }", [])
+        assertDiagnostics(
+            "@PrefsSchema final class AppPrefs: Sendable {}",
+            [
+                "1:1: '@PrefsSchema' class 'AppPrefs' has no storage; declare one, such as '@Storage var storage = .dictionary'"
+                    + " [fix-it: add '@Storage var storage = .dictionary' → @PrefsSchema final class AppPrefs: Sendable {"
+                    + " ⏎ @Storage var storage = .dictionary}]",
+                "1:1: '@PrefsSchema' class 'AppPrefs' has no storage mode; declare one, such as "
+                    + "'@StorageMode var storageMode = .cachedReadStorageWrite'"
+                    + " [fix-it: add '@StorageMode var storageMode = .cachedReadStorageWrite' → @PrefsSchema final class"
+                    + " AppPrefs: Sendable { ⏎ @StorageMode var storageMode = .cachedReadStorageWrite}]",
+            ])
     }
 }

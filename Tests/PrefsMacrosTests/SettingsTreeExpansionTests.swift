@@ -30,7 +30,8 @@ import Testing
         // The descriptor (key, default, constraint, title, flags) is emitted once, in the slot function.
         #expect(
             flattened.contains(
-                "_PrefsRuntime.Slot<Double>(name: \"fontSize\", key: \"ui.fontSize\", default: 14, range: 10 ... 24, "
+                "_PrefsRuntime.Slot<Double>(name: \"fontSize\", key: \"ui.fontSize\", coding: _PrefsRuntime.storedAsIs(), "
+                    + "default: 14, range: 10 ... 24, "
                     + "title: \"Text Size\", requiresRestart: true)"))
         #expect(flattened.components(separatedBy: "default: 14").count == 2)
         #expect(flattened.contains("_PrefsRuntime.Description(prefs: [ P._$slot_fontSize(), P._$slot_name(), ])"))
@@ -51,17 +52,15 @@ import Testing
     @Test func settingNeedsAPref() {
         assertDiagnostics(
             "final class P { @Setting(group: \"a\") var a: Int = 0 }",
-            [
-                "'@Setting' describes a preference; use it together with '@Pref' (or another preference macro) @ @Setting(group: \"a\")"
-            ])
+            ["1:17: '@Setting' describes a preference; use it together with '@Pref' (or another preference macro)"])
     }
 
     @Test func settingRejectsUnknownArguments() {
         assertDiagnostics(
-            "final class P { @Pref @Setting(color: \"red\") var a: Int = 0 }",
+            inSchema("@Pref @Setting(color: \"red\") var a: Int = 0"),
             [
-                "'@Setting' has no argument 'color'; expected 'title:', 'summary:', 'group:', 'icon:', 'tags:', "
-                    + "'searchable:', 'range:', 'step:', 'options:', 'requiresRestart:', 'secret:' @ color: \"red\""
+                "4:20: '@Setting' has no argument 'color'; expected 'title:', 'summary:', 'group:', 'icon:', 'tags:', "
+                    + "'searchable:', 'range:', 'step:', 'options:', 'requiresRestart:', 'secret:'"
             ])
     }
 
@@ -69,7 +68,8 @@ import Testing
         assertDiagnostics(
             "@SettingsGroup(title: \"A\") final class P {}",
             [
-                "'@SettingsGroup' needs the group's path first, such as @SettingsGroup(\"appearance.text\", title: \"Text\") @ @SettingsGroup(title: \"A\")"
+                "1:1: '@SettingsGroup' needs the group's path first, such as "
+                    + "@SettingsGroup(\"appearance.text\", title: \"Text\")"
             ])
     }
 
@@ -77,9 +77,62 @@ import Testing
         let result = expand(
             """
             @PrefsSchema @SettingsGroup("a") @SettingsGroup("a.b") final class P {
+                @Storage var storage = .dictionary
+                @StorageMode var storageMode = .cachedReadStorageWrite
                 @Pref @Setting(group: "a") var b: Int = 0
             }
             """)
-        #expect(result.diagnostics == ["duplicate settings ID 'a.b': a group and a preference would share it @ @Pref"])
+        #expect(result.diagnostics == ["4:5: duplicate settings ID 'a.b': a group and a preference would share it"])
+    }
+}
+
+/// A literal default that its own `@Setting` refuses is a compile-time error at the default; one the macro cannot
+/// read is checked when the schema is first used.
+@Suite struct SettingDefaultDiagnosticsTests {
+    @Test func defaultOutsideTheRange() {
+        assertDiagnostics(
+            inSchema("@Pref @Setting(range: 10...24) var fontSize: Double = 99"),
+            ["4:59: 'fontSize' defaults to 99, which its '@Setting' does not allow: expected 10...24"])
+        assertDiagnostics(
+            inSchema("@Pref @Setting(range: -5...5) var offset: Int = -6"),
+            ["4:53: 'offset' defaults to -6, which its '@Setting' does not allow: expected -5...5"])
+    }
+
+    @Test func defaultOffTheStep() {
+        assertDiagnostics(
+            inSchema("@Pref @Setting(range: 10...24, step: 2) var size: Double = 13"),
+            ["4:64: 'size' defaults to 13, which its '@Setting' does not allow: expected 10...24 in steps of 2"])
+        assertDiagnostics(
+            inSchema("@Pref @Setting(step: 0.5) var volume: Double = 0.25"),
+            [
+                "4:52: 'volume' defaults to 0.25, which its '@Setting' does not allow: expected any number in steps of 0.5"
+            ])
+    }
+
+    @Test func defaultThatIsNoneOfTheOptions() {
+        assertDiagnostics(
+            inSchema(
+                "@RawRepresentablePref @Setting(options: [Theme.light: \"Light\", .dark: \"Dark\"]) var theme: Theme = .system"
+            ),
+            ["4:103: 'theme' defaults to .system, which is not one of its '@Setting' options: Theme.light, .dark"])
+        assertDiagnostics(
+            inSchema("@Pref @Setting(options: [\"a\": \"A\", \"b\": \"B\"]) var letter: String = \"c\""),
+            ["4:72: 'letter' defaults to \"c\", which is not one of its '@Setting' options: \"a\", \"b\""])
+    }
+
+    @Test func allowedAndUncheckableDefaultsPass() {
+        for member in [
+            "@Pref @Setting(range: 10...24, step: 1) var fontSize: Double = 14",
+            "@Pref @Setting(range: 0...1, step: 0.1) var volume: Double = 0.7",
+            "@RawRepresentablePref @Setting(options: [Theme.light: \"Light\", .dark: \"Dark\"]) var theme: Theme = Theme.dark",
+            // Not literals: checked at run time.
+            "@Pref @Setting(range: 10...24) var fontSize: Double = Self.standardSize",
+            "@Pref @Setting(range: minimum...24) var fontSize: Double = 99",
+            "@RawRepresentablePref @Setting(options: themes) var theme: Theme = .system",
+            // A static constant among string options may equal one of them.
+            "@Pref @Setting(options: [\"light\": \"Light\"]) var theme: String = Defaults.theme",
+        ] {
+            assertDiagnostics(inSchema(member), [])
+        }
     }
 }

@@ -1,12 +1,14 @@
 import Foundation
 
 extension PrefsCommandLine {
-    /// `search QUERY...`: ranked results with their paths.
+    /// `search QUERY...`: ranked results with their paths. A blank query (`search ""`) has no results: it prints
+    /// nothing (an empty result list with `--json`) and succeeds; a missing one is a usage error.
     func search(_ context: inout CommandContext) throws(CommandLineFailure) {
-        let query = context.arguments.positionals.joined(separator: " ")
-        guard !query.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !context.arguments.positionals.isEmpty else {
             throw .usage("search needs a QUERY (see '\(toolName) search --help')")
         }
+        let query = context.arguments.positionals.joined(separator: " ")
+        let isBlank = query.allSatisfy(\.isWhitespace)
         var limit = 20
         if let text = context.arguments.values["limit"] {
             guard let number = Int(text), number > 0 else {
@@ -17,8 +19,11 @@ extension PrefsCommandLine {
         let tree = try settingsTree(context)
         let json = context.arguments.has("json")
         let explain = context.arguments.has("explain")
-        let results = SettingsSearchIndex(tree, vocabulary: searchVocabulary).results(
-            for: query, limit: limit, explain: json || explain)
+        let results =
+            isBlank
+            ? []
+            : SettingsSearchIndex(tree, vocabulary: searchVocabulary).results(
+                for: query, limit: limit, explain: json || explain)
         if json {
             let entries = results.map { result -> JSONValue in
                 var members = [JSONMember("id", .string(result.id)), JSONMember("kind", .string(result.kind.rawValue))]
@@ -39,7 +44,7 @@ extension PrefsCommandLine {
             return
         }
         guard !results.isEmpty else {
-            context.output.line("No settings match '\(query)'.")
+            if !isBlank { context.output.line("No settings match '\(query)'.") }
             return
         }
         let output = context.output

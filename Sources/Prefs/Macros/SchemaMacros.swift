@@ -21,11 +21,17 @@
 ///
 /// Diagnostics:
 /// - `'@PrefsSchema' can only be applied to a class` (on a struct, enum, actor or protocol).
+/// - `'@PrefsSchema' class 'AppPrefs' has no storage; declare one, such as '@Storage var storage = .dictionary'`, and
+///   the same for `@StorageMode`, each with a fix-it that adds the line. The generated code reads them by the names
+///   `storage` and `storageMode` (`'@Storage' property must be named 'storage', not 'store'`). A class that inherits
+///   from a type of your own may get them from it instead; the compiler then checks.
 /// - `duplicate preference key 'x': 'a' and 'b' would share one stored value`.
 @attached(
     member,
     names: named(_$observationRegistrar), named(_$prefs), named(_$prefsStorageDidChange), named(_$prefsDescription),
-    named(_$prefsSlots), named(_$settingsMetadata), named(_$prefsRunChangeHooks)
+    named(_$prefsSlots), named(_$settingsMetadata), named(_$prefsRunChangeHooks),
+    // Only when the class lacks them, to stand in for them after the error that says so.
+    named(storage), named(storageMode)
 )
 @attached(
     extension, conformances: PrefsSchema, _PrefsRuntime.Receiver, _PrefsRuntime.SettingsDescribed, Observable,
@@ -53,7 +59,9 @@ public macro PrefsSchema(title: String? = nil) = #externalMacro(module: "PrefsMa
 /// schema, runs on the main actor. A value written again unchanged runs nothing.
 ///
 /// Diagnostics: `'@OnPrefChange' names 'x', which is not a preference of this schema; …`, a method that takes more
-/// than one argument or is `async` or `throws`, and the attribute on anything but a method.
+/// than one argument or is `async` or `throws`, the attribute on anything but a method, and a method outside the body
+/// of a `@PrefsSchema` class (`'@OnPrefChange' can only be used in a '@PrefsSchema' class; …`), where it would never
+/// run.
 @attached(peer)
 public macro OnPrefChange(_ names: String...) = #externalMacro(module: "PrefsMacros", type: "OnPrefChangeMacro")
 
@@ -70,11 +78,18 @@ public macro OnPrefChange(_ names: String...) = #externalMacro(module: "PrefsMac
 /// Each preference also gets a `$name` handle (``DefaultedPref`` or ``OptionalPref``) with its key, `isDefault`,
 /// `reset()` and an atomic `update`.
 ///
-/// Diagnostics:
+/// Diagnostics, each at the line and column of the mistake:
+/// - `'@Pref' can only be used in a '@PrefsSchema' class; add '@PrefsSchema' to class 'Settings'` (and in an
+///   extension, a struct, or outside any type).
 /// - `'@Pref' requires 'var'`, and errors for computed, static, `lazy` and multi-variable declarations.
 /// - `'@Pref' requires a type annotation`.
 /// - `'@Pref' requires a default value for non-optional type 'Int'`.
-/// - `'@Pref' optional type 'String?' cannot have a default value; it is nil when absent`.
+/// - `'@Pref' optional type 'String?' cannot have a default value; it is nil when absent`, with fix-its that remove
+///   the default or make the type non-optional.
+/// - `'@Pref' cannot store 'URL' as it is; store it through a coding: '@Pref(coding: .urlString)'` (also for the
+///   fixed-width integers), with a fix-it. For any other type storage cannot keep, the compiler reports
+///   `'storedAsIs()' is unavailable: this preference's type is not one storage keeps as it is …`, which names the
+///   codings to use.
 /// - `'@Pref' has no argument 'x'; expected 'key:', 'coding:' or 'encode:decode:'`.
 @attached(accessor, names: named(get), named(set))
 @attached(peer, names: prefixed(_$pref_), prefixed(_$slot_), prefixed(`$`))

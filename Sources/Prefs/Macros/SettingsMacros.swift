@@ -16,7 +16,11 @@
 /// allowed values with their labels, in order, as values of the preference's own type. The preference's node ID is
 /// `group.name` (`appearance.text.fontSize`).
 ///
-/// Diagnostics: `'@Setting' describes a preference; use it together with '@Pref' …` and unknown arguments.
+/// Diagnostics: `'@Setting' describes a preference; use it together with '@Pref' …`, unknown arguments, and a literal
+/// default that the literal range, step or options refuse: `'fontSize' defaults to 99, which its '@Setting' does not
+/// allow: expected 10...24` (at the default). A default written as an enum case (`.system`) is compared with the
+/// options' cases by name. A default or a constraint that is not a literal is checked when the schema is first used:
+/// a default it refuses is reported as a ``PrefsIssue`` (``PrefsError/invalidDefault(key:value:allowed:)``).
 @attached(peer)
 public macro Setting(
     title: String? = nil,

@@ -7,6 +7,8 @@ import Foundation
 /// inside an underscored namespace also keeps them out of autocomplete and the documentation.
 public enum _PrefsRuntime {
     public typealias Schema = PrefsSchema
+    public typealias AnyStorage = AnyPrefsStorage
+    public typealias Mode = PrefsStorageMode
     public typealias Defaulted<Value: Sendable> = DefaultedPref<Value>
     public typealias Optional<Value: Sendable> = OptionalPref<Value>
     public typealias ValueChange = PrefsValueChange

@@ -63,8 +63,8 @@ extension _PrefsRuntime {
             if let adopting = Self.rulesAdopter(of: storage) {
                 adopting.adopt(PrefsKeyRule.rules(of: table(of: receiver).slots))
             }
-            let replaced = subscription.withLock { subscription -> (any PrefsStorage)? in
-                guard attachedStorage.load(ordering: .acquiring) != identity else { return nil }
+            let outcome = subscription.withLock { subscription -> Attachment in
+                guard attachedStorage.load(ordering: .acquiring) != identity else { return .alreadyAttached }
                 let previous = subscription?.storage
                 let observation = storage.observe { [weak receiver] changes in
                     receiver?._$prefsStorageDidChange(changes)
@@ -72,9 +72,16 @@ extension _PrefsRuntime {
                 subscription = Subscription(storage: storage, observation: observation)
                 observationToken.store(observation.token, ordering: .relaxed)
                 attachedStorage.store(identity, ordering: .releasing)
-                return previous
+                return previous.map(Attachment.replaced) ?? .first
             }
-            guard let replaced else { return }
+            let replaced: any PrefsStorage
+            switch outcome {
+            case .alreadyAttached: return
+            case .first:
+                reportInvalidDefaults(of: receiver, to: storage.issues)
+                return
+            case .replaced(let previous): replaced = previous
+            }
             // The schema's storage was replaced: what changed is what the two storages hold differently.
             let changes = self.table(of: receiver).slots.compactMap { slot -> PrefsValueChange? in
                 let old = replaced.storageValue(forKey: slot.key)
@@ -110,6 +117,23 @@ extension _PrefsRuntime {
             let shared = table(of: schema).positions.values.contains { $0.count > 1 }
             sharedKeys.store(shared ? 2 : 1, ordering: .relaxed)
             return shared
+        }
+
+        private enum Attachment {
+            case alreadyAttached
+            case first
+            case replaced(any PrefsStorage)
+        }
+
+        /// Reports each default the preference's own constraint refuses. Literal defaults are checked by the compiler
+        /// (`@Setting` diagnoses them); this catches computed ones, once per schema instance, on its first use.
+        private func reportInvalidDefaults(of receiver: any Receiver, to issues: PrefsIssueHandler) {
+            for slot in receiver._$prefsSlots where slot.constraint != nil {
+                guard let constraint = slot.constraint, let value = slot.defaultForm,
+                    let allowed = constraint.violation(of: value)
+                else { continue }
+                issues.report(.invalidDefault(key: slot.key, value: value, allowed: allowed), .readInvalidDefault)
+            }
         }
 
         // MARK: Preferences

@@ -15,6 +15,9 @@ public enum PrefsError: Error, Sendable, Equatable {
     case encodingFailed(key: String, value: String)
     /// The value for `key` is outside what the preference allows (its range, step or options).
     case invalidValue(key: String, value: PrefsValue, allowed: String)
+    /// The default value of the preference with `key`, given by an expression the compiler could not check, is
+    /// outside what the preference allows (its range, step or options). Reported once, when the schema is first used.
+    case invalidDefault(key: String, value: PrefsValue, allowed: String)
     /// No preference has this key.
     case unknownKey(String)
     /// A file member has no stored form Prefs can hold (`null`, an integer beyond `Int`, a number beyond `Double`,
@@ -38,6 +41,8 @@ extension PrefsError: CustomStringConvertible {
             "'\(key)': value \(value) cannot be stored"
         case .invalidValue(let key, let value, let allowed):
             "'\(key)': \(value) is not allowed; expected \(allowed)"
+        case .invalidDefault(let key, let value, let allowed):
+            "'\(key)': its default value \(value) is not allowed; expected \(allowed)"
         case .unknownKey(let key):
             "no preference has the key '\(key)'"
         case .unrepresentableValue(let key, let reason):
@@ -55,7 +60,8 @@ extension PrefsError: CustomStringConvertible {
     public var key: String? {
         switch self {
         case .typeMismatch(let key, _, _, _), .encodingFailed(let key, _), .invalidValue(let key, _, _),
-            .unknownKey(let key), .unrepresentableValue(let key, _), .writeFailed(let key, _), .locked(let key, _):
+            .invalidDefault(let key, _, _), .unknownKey(let key), .unrepresentableValue(let key, _),
+            .writeFailed(let key, _), .locked(let key, _):
             key
         case .file: nil
         }

@@ -24,6 +24,8 @@ public struct PrefsIssue: Sendable, Equatable, CustomStringConvertible {
         /// A layer of a ``LayeredPrefsStorage`` gave a value the preference does not accept: the value was ignored
         /// and the next layer down applies.
         case ignoredValue(from: PrefsValueSource)
+        /// A default the preference does not allow: reads give it while nothing allowed is stored.
+        case readInvalidDefault
     }
 
     /// What went wrong.
@@ -47,6 +49,7 @@ public struct PrefsIssue: Sendable, Equatable, CustomStringConvertible {
             case .keptInFile: "it reads as absent"
             case .keptValuesInMemory: "the values in memory were kept"
             case .ignoredValue(let source): "the value from \(source) is ignored"
+            case .readInvalidDefault: "reads give it until an allowed value is stored"
             }
         return "\(error); \(consequence)"
     }

@@ -4,19 +4,19 @@ import Foundation
 /// Docs/Performance.md).
 enum Bench {
     static let usage = """
-        USAGE: PrefsDemo bench [--json] [--quick] [--directory <dir>] [--filter <text>]
+        Usage: PrefsDemo bench [--json] [--quick] [--directory DIR] [--filter TEXT]
 
         Measures each operation beside its baseline in the same run and prints one table: median and 99th
         percentile per operation, the ratio to the baseline, the target where there is one and whether it is met.
         Build in release mode for meaningful figures: swift run -c release PrefsDemo bench
 
-        OPTIONS:
+        Options:
           --json              Print the figures as JSON (nanoseconds), to compare runs across commits.
           --quick             Few iterations and small files (1,000 keys, 1,000 nodes): checks that every case
                               runs; the figures are rough.
-          --directory <dir>   Where to write the benchmark's files (default: a new directory in the temporary
+          --directory DIR     Where to write the benchmark's files (default: a new directory in the temporary
                               directory, removed afterwards). File writes fsync, so the disk matters.
-          --filter <text>     Measure only the rows whose identifier contains <text>: cached-read, cached-write,
+          --filter TEXT       Measure only the rows whose identifier contains TEXT: cached-read, cached-write,
                               storage-only-read, storage-only-write, storage-read, storage-write,
                               userdefaults-read, userdefaults-write, json-open, plist-open, json-write,
                               json-first-write, plist-write, json-batch, memory-batch, plist-parse-xml,

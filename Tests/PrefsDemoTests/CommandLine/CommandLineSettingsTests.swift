@@ -97,6 +97,21 @@ import Testing
         #expect(none.output == "No settings match 'zzzzqqq'.\n")
     }
 
+    @Test func aBlankQueryHasNoResultsAndSucceeds() throws {
+        let sandbox = DemoSandbox()
+        for query in ["", "  "] {
+            let text = try sandbox.run(["search", query])
+            #expect(text.status == 0, "\(text)")
+            #expect(text.output.isEmpty && text.errors.isEmpty, "\(text)")
+            let json = try sandbox.run(["search", query, "--json"])
+            #expect(json.status == 0, "\(json)")
+            let results = try #require(try json.json()["results"] as? [Any], "\(json)")
+            #expect(results.isEmpty)
+        }
+        // No query at all is still a usage error (see CommandLineUsageTests).
+        #expect(try sandbox.run(["search"]).status == 2)
+    }
+
     @Test func searchNeverReturnsNonSearchablePrefs() throws {
         let results = try #require(
             try DemoSandbox().run(["search", "launches", "--json"]).json()["results"] as? [[String: Any]])

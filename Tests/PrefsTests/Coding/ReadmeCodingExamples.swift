@@ -5,26 +5,29 @@ import Prefs
 // sections, unchanged apart from `import Prefs`. Every example names its schema class `Prefs`, and this module
 // already has one (NamingTests.swift), so each example sits in a caseless enum named after its section; the code
 // inside is the README's. The README's snippets leave out `@Storage` and `@StorageMode`; `ReadmeExample` below
-// supplies them from outside the class, so the class bodies stay as written and each test picks the storage.
+// supplies them from outside the class (each class lists it: `@PrefsSchema` then leaves its storage to the compiler),
+// so the class bodies stay as written and each test picks the storage.
 // Left out: the SwiftUI views (`ContentView`), which do not build on Linux; ReadmeCodingExampleTests does what they do.
 
 // MARK: - Storage Value Types (one schema per row of the table, so every row keeps its property name `x`)
 
-enum ReadmeStringRow { @PrefsSchema final class Prefs { @Pref var x: String = "" } }
-enum ReadmeBoolRow { @PrefsSchema final class Prefs { @Pref var x: Bool = true } }
-enum ReadmeIntRow { @PrefsSchema final class Prefs { @Pref var x: Int = 1 } }
-enum ReadmeDoubleRow { @PrefsSchema final class Prefs { @Pref var x: Double = 1.0 } }
-enum ReadmeFloatRow { @PrefsSchema final class Prefs { @Pref var x: Float = 1.0 } }
-enum ReadmeDataRow { @PrefsSchema final class Prefs { @Pref var x: Data = Data() } }
-enum ReadmeArrayRow { @PrefsSchema final class Prefs { @Pref var x: [String] = [] } }
-enum ReadmeMixedArrayRow { @PrefsSchema final class Prefs { @Pref var x: AnyPrefsArray = [] } }
-enum ReadmeDictionaryRow { @PrefsSchema final class Prefs { @Pref var x: [String: String] = [:] } }
-enum ReadmeMixedDictionaryRow { @PrefsSchema final class Prefs { @Pref var x: AnyPrefsDictionary = [:] } }
+enum ReadmeStringRow { @PrefsSchema final class Prefs: ReadmeExample { @Pref var x: String = "" } }
+enum ReadmeBoolRow { @PrefsSchema final class Prefs: ReadmeExample { @Pref var x: Bool = true } }
+enum ReadmeIntRow { @PrefsSchema final class Prefs: ReadmeExample { @Pref var x: Int = 1 } }
+enum ReadmeDoubleRow { @PrefsSchema final class Prefs: ReadmeExample { @Pref var x: Double = 1.0 } }
+enum ReadmeFloatRow { @PrefsSchema final class Prefs: ReadmeExample { @Pref var x: Float = 1.0 } }
+enum ReadmeDataRow { @PrefsSchema final class Prefs: ReadmeExample { @Pref var x: Data = Data() } }
+enum ReadmeArrayRow { @PrefsSchema final class Prefs: ReadmeExample { @Pref var x: [String] = [] } }
+enum ReadmeMixedArrayRow { @PrefsSchema final class Prefs: ReadmeExample { @Pref var x: AnyPrefsArray = [] } }
+enum ReadmeDictionaryRow { @PrefsSchema final class Prefs: ReadmeExample { @Pref var x: [String: String] = [:] } }
+enum ReadmeMixedDictionaryRow {
+    @PrefsSchema final class Prefs: ReadmeExample { @Pref var x: AnyPrefsDictionary = [:] }
+}
 
 // MARK: - Custom Value Coding
 
 enum ReadmeRawRepresentablePref {
-    @PrefsSchema final class Prefs {
+    @PrefsSchema final class Prefs: ReadmeExample {
         @RawRepresentablePref var fruit: Fruit?
     }
 
@@ -34,7 +37,7 @@ enum ReadmeRawRepresentablePref {
 }
 
 enum ReadmeJSONCodablePref {
-    @PrefsSchema final class Prefs {
+    @PrefsSchema final class Prefs: ReadmeExample {
         // encode Device as JSON using Data storage
         @JSONDataCodablePref var device: Device?
 
@@ -49,14 +52,14 @@ enum ReadmeJSONCodablePref {
 }
 
 enum ReadmeInlineCoding {
-    @PrefsSchema final class Prefs {
+    @PrefsSchema final class Prefs: ReadmeExample {
         @Pref(encode: { $0.absoluteString }, decode: { URL(string: $0) })
         var url: URL?
     }
 }
 
 enum ReadmeReusableCoding {
-    @PrefsSchema final class Prefs {
+    @PrefsSchema final class Prefs: ReadmeExample {
         @Pref(coding: .urlString) var foo: URL?
         @Pref(coding: .urlString) var bar: URL?
     }
@@ -81,7 +84,7 @@ extension PrefsCoding where Self == URLStringPrefsCoding {
 // MARK: - Dynamic Key Access
 
 enum ReadmeDynamicKeys {
-    @PrefsSchema final class Prefs {
+    @PrefsSchema final class Prefs: ReadmeExample {
         // @Pref vars are Observable and Bindable in SwiftUI views
         @Pref var foo: Int?
 
@@ -96,7 +99,7 @@ enum ReadmeDynamicKeys {
 }
 
 enum ReadmeRootLevelDictionary {
-    @PrefsSchema final class Prefs {
+    @PrefsSchema final class Prefs: ReadmeExample {
         @Pref var fruit: [String: String] = [:]
 
         // this method is an unnecessary proxy, but WILL be Observable
@@ -123,20 +126,3 @@ extension ReadmeExample {
     var storage: AnyPrefsStorage { ReadmeBackend.storage }
     var storageMode: PrefsStorageMode { ReadmeBackend.mode }
 }
-
-extension ReadmeStringRow.Prefs: ReadmeExample {}
-extension ReadmeBoolRow.Prefs: ReadmeExample {}
-extension ReadmeIntRow.Prefs: ReadmeExample {}
-extension ReadmeDoubleRow.Prefs: ReadmeExample {}
-extension ReadmeFloatRow.Prefs: ReadmeExample {}
-extension ReadmeDataRow.Prefs: ReadmeExample {}
-extension ReadmeArrayRow.Prefs: ReadmeExample {}
-extension ReadmeMixedArrayRow.Prefs: ReadmeExample {}
-extension ReadmeDictionaryRow.Prefs: ReadmeExample {}
-extension ReadmeMixedDictionaryRow.Prefs: ReadmeExample {}
-extension ReadmeRawRepresentablePref.Prefs: ReadmeExample {}
-extension ReadmeJSONCodablePref.Prefs: ReadmeExample {}
-extension ReadmeInlineCoding.Prefs: ReadmeExample {}
-extension ReadmeReusableCoding.Prefs: ReadmeExample {}
-extension ReadmeDynamicKeys.Prefs: ReadmeExample {}
-extension ReadmeRootLevelDictionary.Prefs: ReadmeExample {}

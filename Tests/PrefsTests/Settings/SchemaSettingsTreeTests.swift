@@ -17,7 +17,8 @@ final class EditorPrefs {
     @Pref(key: "ui.fontSize") @Setting(group: "appearance.text", tags: ["text"], range: 10...24, step: 1)
     var fontSize: Double = 14
 
-    @RawRepresentablePref @Setting(group: "appearance", options: [EditorTheme.light: "Light", .dark: "Dark"])
+    @RawRepresentablePref
+    @Setting(group: "appearance", options: [EditorTheme.light: "Light", .dark: "Dark", .system: "System"])
     var theme: EditorTheme = .system
 
     /// Ignored: the summary argument wins.
@@ -72,6 +73,7 @@ final class EditorPrefs {
             theme.pref?.options == [
                 SettingsOption(value: .string("light"), label: "Light"),
                 SettingsOption(value: .string("dark"), label: "Dark"),
+                SettingsOption(value: .string("system"), label: "System"),
             ])
     }
 
