@@ -63,16 +63,17 @@ extension PrefsCommandLine {
     func dump(_ context: inout CommandContext) throws(CommandLineFailure) {
         let (file, schema) = try openSchema(&context)
         let rows = schema._$table.slots.map {
-            CommandLinePrefRow(slot: $0, stored: schema.storage.storageValue(forKey: $0.key))
+            CommandLinePrefRow(slot: $0, stored: $0.storedValue(in: schema.storage))
         }
         warnAboutRejectedValues(rows, &context)
         let showSecrets = context.arguments.has("show-secrets")
         if context.arguments.has("json") {
-            let document = JSONValue.object([
+            var members = [
                 JSONMember("file", .string(file.path)),
                 JSONMember("prefs", .array(rows.map { $0.json(showSecrets: showSecrets) })),
-            ])
-            context.output.line(JSONWriter.text(of: document))
+            ]
+            if context.arguments.has("all") { members.append(JSONMember("undeclared", undeclaredJSON(schema))) }
+            context.output.line(JSONWriter.text(of: .object(members)))
             return
         }
         let output = context.output
@@ -94,6 +95,7 @@ extension PrefsCommandLine {
         let changed = rows.filter { !$0.isDefault }.count
         context.output.line(
             "\(changed) of \(rows.count) preferences differ from their defaults" + (changed > 0 ? " (*)." : "."))
+        if context.arguments.has("all") { printUndeclared(schema, &context) }
     }
 
     /// `get KEY`: one preference's value.
@@ -104,7 +106,7 @@ extension PrefsCommandLine {
         _ = try typeSlot(for: key)
         let (_, schema) = try openSchema(&context)
         let slot = try slot(for: key, in: schema)
-        let row = CommandLinePrefRow(slot: slot, stored: schema.storage.storageValue(forKey: key))
+        let row = CommandLinePrefRow(slot: slot, stored: slot.storedValue(in: schema.storage))
         warnAboutRejectedValues([row], &context)
         let showSecrets = context.arguments.has("show-secrets")
         if context.arguments.has("json") {

@@ -155,7 +155,8 @@ where
         encoder: @escaping @Sendable @autoclosure () -> Encoder, decoder: @escaping @Sendable @autoclosure () -> Decoder
     ) {
         self.init(
-            key: key, defaultValue: defaultValue, coding: CodablePrefsCoding(makeEncoder: encoder, makeDecoder: decoder))
+            key: key, defaultValue: defaultValue, coding: CodablePrefsCoding(makeEncoder: encoder, makeDecoder: decoder)
+        )
     }
 }
 

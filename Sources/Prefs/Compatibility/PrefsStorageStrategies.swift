@@ -145,7 +145,13 @@ extension PrefsStorageMappingExportStrategy {
 /// Walks plain Swift contents, calling a function for each leaf with its key path.
 enum PrefsStorageMapping {
     enum Leaf {
-        case int(Int), string(String), bool(Bool), double(Double), float(Float), number(NSNumber), data(Data)
+        case int(Int)
+        case string(String)
+        case bool(Bool)
+        case double(Double)
+        case float(Float)
+        case number(NSNumber)
+        case data(Data)
         case date(Date)
 
         /// The leaf `item` is, by its exact type; `nil` for containers and unknown objects.
@@ -180,8 +186,7 @@ enum PrefsStorageMapping {
         return mapped
     }
 
-    private static func map(_ item: Any, keyPath: [String], _ transform: ([String], Leaf) throws -> Any) throws -> Any
-    {
+    private static func map(_ item: Any, keyPath: [String], _ transform: ([String], Leaf) throws -> Any) throws -> Any {
         if let leaf = Leaf(item) { return try transform(keyPath, leaf) }
         if let array = item as? [Any] { return try array.map { try map($0, keyPath: keyPath, transform) } }
         if let dictionary = item as? [String: Any] { return try map(dictionary, keyPath: keyPath, transform) }

@@ -31,6 +31,8 @@ extension _PrefsRuntime {
         struct Table {
             let slots: [AnySlot]
             let positions: [String: [Int]]
+            /// Whether any preference has legacy keys.
+            var hasLegacyKeys = false
         }
 
         public init() {}
@@ -58,8 +60,11 @@ extension _PrefsRuntime {
                 let previous = subscription?.storage
                 subscription = Subscription(
                     storage: storage,
-                    observation: storage.observe { [weak receiver] changes in
-                        receiver?._$prefsStorageDidChange(changes)
+                    observation: storage.observe { [weak receiver, weak self, weak storage] changes in
+                        guard let receiver else { return }
+                        guard let self, let storage else { return receiver._$prefsStorageDidChange(changes) }
+                        receiver._$prefsStorageDidChange(
+                            table(of: receiver).addingLegacyChanges(to: changes, in: storage))
                     })
                 attachedStorage.store(identity, ordering: .releasing)
                 return previous
@@ -67,8 +72,8 @@ extension _PrefsRuntime {
             guard let replaced else { return }
             // The schema's storage was replaced: what changed is what the two storages hold differently.
             let changes = self.table(of: receiver).slots.compactMap { slot -> PrefsValueChange? in
-                let old = replaced.storageValue(forKey: slot.key)
-                let new = storage.storageValue(forKey: slot.key)
+                let old = slot.storedValue(in: replaced)
+                let new = slot.storedValue(in: storage)
                 return old == new ? nil : PrefsValueChange(key: slot.key, oldValue: old, newValue: new)
             }
             if !changes.isEmpty { receiver._$prefsStorageDidChange(changes) }
@@ -82,7 +87,8 @@ extension _PrefsRuntime {
             let slots = schema._$prefsSlots
             var positions: [String: [Int]] = [:]
             for (index, slot) in slots.enumerated() { positions[slot.key, default: []].append(index) }
-            let made = Table(slots: slots, positions: positions)
+            let made = Table(
+                slots: slots, positions: positions, hasLegacyKeys: slots.contains { !$0.legacyKeys.isEmpty })
             return table.withLock { table in
                 if let table { return table }
                 table = made

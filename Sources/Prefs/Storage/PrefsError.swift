@@ -23,6 +23,9 @@ public enum PrefsError: Error, Sendable, Equatable {
     case unrepresentableValue(key: String, reason: String)
     /// The storage refused to write `key`.
     case writeFailed(key: String, reason: String)
+    /// The migration named `migration` could not convert the value of `key` (see ``PrefsMigration``); nothing was
+    /// written.
+    case migrationFailed(key: String, migration: String, reason: String)
     /// A preferences file could not be read or written.
     case file(PrefsFileError)
 }
@@ -42,6 +45,8 @@ extension PrefsError: CustomStringConvertible {
             "'\(key)' holds \(reason), which Prefs cannot read; it is kept in the file unchanged"
         case .writeFailed(let key, let reason):
             "'\(key)' was not written: \(reason)"
+        case .migrationFailed(let key, let migration, let reason):
+            "'\(key)': migration '\(migration)' failed: \(reason)"
         case .file(let error):
             error.description
         }
@@ -51,7 +56,8 @@ extension PrefsError: CustomStringConvertible {
     public var key: String? {
         switch self {
         case .typeMismatch(let key, _, _, _), .encodingFailed(let key, _), .invalidValue(let key, _, _),
-            .unknownKey(let key), .unrepresentableValue(let key, _), .writeFailed(let key, _):
+            .unknownKey(let key), .unrepresentableValue(let key, _), .writeFailed(let key, _),
+            .migrationFailed(let key, _, _):
             key
         case .file: nil
         }
