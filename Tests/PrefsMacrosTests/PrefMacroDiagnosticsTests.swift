@@ -60,13 +60,15 @@ import Testing
     @Test func unknownArgument() {
         assertDiagnostics(
             "final class P { @Pref(name: \"x\") var a: Int = 0 }",
-            ["'@Pref' has no argument 'name'; expected 'key:', 'coding:' or 'encode:decode:' @ name: \"x\""])
+            [
+                "'@Pref' has no argument 'name'; expected 'key:', 'legacyKeys:', 'coding:' or 'encode:decode:' @ name: \"x\""
+            ])
     }
 
     @Test func unlabeledArgument() {
         assertDiagnostics(
             "final class P { @Pref(\"x\") var a: Int = 0 }",
-            ["'@Pref' has no argument '_'; expected 'key:', 'coding:' or 'encode:decode:' @ \"x\""])
+            ["'@Pref' has no argument '_'; expected 'key:', 'legacyKeys:', 'coding:' or 'encode:decode:' @ \"x\""])
     }
 
     @Test func encodeWithoutDecode() {
@@ -78,7 +80,7 @@ import Testing
     @Test func codingMacrosTakeOnlyAKey() {
         assertDiagnostics(
             "final class P { @RawRepresentablePref(coding: .x) var a: Theme = .dark }",
-            ["'@RawRepresentablePref' has no argument 'coding'; expected 'key:' @ coding: .x"])
+            ["'@RawRepresentablePref' has no argument 'coding'; expected 'key:' or 'legacyKeys:' @ coding: .x"])
     }
 
     @Test func severalProblemsAreAllReported() {

@@ -90,13 +90,17 @@ public struct JSONPrefsStorageImportFormat: PrefsStorageImportFormatFileImportab
     }
 
     /// The JSON object in `data`.
-    /// - Throws: ``PrefsStorageError/jsonFormatNotSupported`` when the document is not an object, else the syntax
-    ///   error.
+    /// - Throws: ``PrefsStorageError/jsonFormatNotSupported`` when the document is valid JSON but not an object, else
+    ///   the syntax error.
     private static func contents(of data: Data) throws -> PrefsFileContents {
         do throws(PrefsFileError.Problem) {
             return try PrefsJSONFile.read([UInt8](data))
         } catch {
             if case .wrongTopLevelType = error { throw PrefsStorageError.jsonFormatNotSupported }
+            // A document that parses, but not as an object: an array or a scalar at the top.
+            if let document = try? JSONValue(parsing: [UInt8](data)), !document.isObject {
+                throw PrefsStorageError.jsonFormatNotSupported
+            }
             throw error
         }
     }
@@ -235,5 +239,12 @@ extension PrefsStorageExportFormat where Self == PListPrefsStorageExportFormat {
         strategy: some PrefsStorageExportStrategy = .plist
     ) -> PListPrefsStorageExportFormat {
         PListPrefsStorageExportFormat(format: format, strategy: strategy)
+    }
+}
+
+extension JSONValue {
+    fileprivate var isObject: Bool {
+        if case .object = self { return true }
+        return false
     }
 }
