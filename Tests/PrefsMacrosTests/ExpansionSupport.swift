@@ -14,6 +14,7 @@ nonisolated(unsafe) let testedMacros: [String: any Macro.Type] = [
     "RawRepresentablePref": PrefMacro.self,
     "JSONDataCodablePref": PrefMacro.self,
     "JSONStringCodablePref": PrefMacro.self,
+    "RawPref": PrefMacro.self,
     "Setting": SettingMacro.self,
     "SettingsGroup": SettingsGroupMacro.self,
     "OnPrefChange": OnPrefChangeMacro.self,
