@@ -1,9 +1,9 @@
 import Foundation
 import Prefs
 
-/// `PrefsDemo _migrate-hang FILE`: a hidden command the migration tests run as a child process and kill.
+/// `PrefsDemo _migrate-hang FILE [xml]`: a hidden command the migration tests run as a child process and kill.
 ///
-/// It migrates FILE (`.plist` selects a binary property list, anything else JSON) with a schema shaped like the demo's
+/// It migrates FILE (`.plist` selects a property list, binary unless `xml` is given, anything else JSON) with a schema shaped like the demo's
 /// version 2 (`ui.fontSize` renamed from `fontSize`; `wrapLines` converted from "yes"/"no"), whose conversion prints
 /// `converting` and then waits to be killed: it runs under the file's lock after the file was read and before the
 /// new file is written. With `PREFS_DEMO_NO_HANG` set, it converts and finishes (exit status 0).
@@ -11,14 +11,15 @@ enum MigrationCrashHelper {
     static let command = "_migrate-hang"
 
     static func run(_ arguments: [String]) -> Int32 {
-        guard arguments.count == 1 else {
-            FileHandle.standardError.write(Data("usage: PrefsDemo \(command) FILE\n".utf8))
+        guard arguments.count == 1 || arguments.count == 2 && arguments[1] == "xml" else {
+            FileHandle.standardError.write(Data("usage: PrefsDemo \(command) FILE [xml]\n".utf8))
             return 2
         }
         let url = URL(fileURLWithPath: arguments[0])
         let storage: FilePrefsStorage =
             url.pathExtension == "plist"
-            ? PListFilePrefsStorage(file: url, format: .binary) : JSONFilePrefsStorage(file: url)
+            ? PListFilePrefsStorage(file: url, format: arguments.count == 2 ? .xml : .binary)
+            : JSONFilePrefsStorage(file: url)
         do {
             try HangingPrefs(storage: AnyPrefsStorage(storage)).migrate()
         } catch {
