@@ -102,3 +102,29 @@ private struct Frame: Codable, Sendable, Equatable {
         #expect(key.encode(UInt16?.none) == nil)
     }
 }
+
+@Suite struct PrefsKeyStorageValueTests {
+    @available(*, deprecated, message: "exercises PrefsKit's deprecated names")
+    @Test func storedFormsByKeyAndByCoding() {
+        let storage = DictionaryPrefsStorage()
+        storage.setValue(forKey: AnyRawRepresentablePrefsKey<Fruit>(key: "fruit"), to: .pear)
+        #expect(storage.storageValue(forKey: AnyRawRepresentablePrefsKey<Fruit>(key: "fruit")) == "pear")
+        storage.setValue(forKey: "feed", to: URL(string: "https://example.com/feed"), using: .urlString)
+        #expect(storage.storageValue(forKey: "feed", using: .urlString) == "https://example.com/feed")
+        #expect(storage.value(forKey: "feed", using: .urlString)?.host == "example.com")
+    }
+}
+
+/// PrefsKit's names for the property wrappers, and their unlabelled initialisers.
+@PrefsSchema final class WrapperNamesSchema {
+    @PrefsStorageWrapper(DictionaryPrefsStorage(root: ["launches": 2])) var storage
+    @PrefsStorageModeWrapper(.storageOnly) var storageMode
+
+    @Pref var launches: Int = 0
+}
+
+@Suite struct WrapperNameTests {
+    @Test func wrappersByPrefsKitsNames() {
+        #expect(WrapperNamesSchema().launches == 2)
+    }
+}

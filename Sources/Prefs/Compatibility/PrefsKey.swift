@@ -85,6 +85,26 @@ extension PrefsStorage {
         key.decodeDefaulted(value(forKey: key.key, as: Key.StorageValue.self))
     }
 
+    /// The value stored for `key` in its stored form, or `nil` when absent or of another type.
+    ///
+    /// ```swift
+    /// let raw = storage.storageValue(forKey: AnyRawRepresentablePrefsKey<Theme>(key: "theme"))   // String?
+    /// ```
+    @available(*, deprecated, message: "use value(forKey: key.key, as: Key.StorageValue.self)")
+    public func storageValue<Key: PrefsKey>(forKey key: Key) -> Key.StorageValue? {
+        value(forKey: key.key, as: Key.StorageValue.self)
+    }
+
+    /// The value stored for `key` in the stored form of `coding`, or `nil` when absent or of another type.
+    ///
+    /// ```swift
+    /// let text = storage.storageValue(forKey: "feed", using: .urlString)   // String?
+    /// ```
+    @available(*, deprecated, message: "use value(forKey:as:) with the coding's StorageValue")
+    public func storageValue<Coding: PrefsCodable>(forKey key: String, using coding: Coding) -> Coding.StorageValue? {
+        value(forKey: key, as: Coding.StorageValue.self)
+    }
+
     /// Stores `value` for `key`, encoded, or removes the key when `value` is `nil`.
     ///
     /// ```swift
