@@ -7,9 +7,13 @@ public import Foundation
 /// storage.setValue(forKey: key, to: [3, 1])
 /// ```
 public struct AnyAtomicPrefsKey<Value: PrefsStorageValue>: PrefsKey {
+    /// The stored type.
     public typealias StorageValue = Value
+    /// The storage key.
     public let key: String
+    /// The coding between the value and its stored form.
     public let coding = AtomicPrefsCoding<Value>()
+    /// A key for `key`.
     public init(key: String) { self.key = key }
 }
 
@@ -19,10 +23,15 @@ public struct AnyAtomicPrefsKey<Value: PrefsStorageValue>: PrefsKey {
 /// let key = AnyDefaultedAtomicPrefsKey(key: "launches", defaultValue: 0)
 /// ```
 public struct AnyDefaultedAtomicPrefsKey<Value: PrefsStorageValue>: DefaultedPrefsKey {
+    /// The stored type.
     public typealias StorageValue = Value
+    /// The storage key.
     public let key: String
+    /// The value read when nothing readable is stored.
     public let defaultValue: Value
+    /// The coding between the value and its stored form.
     public let coding = AtomicPrefsCoding<Value>()
+    /// A key for `key` that reads `defaultValue` when nothing readable is stored.
     public init(key: String, defaultValue: Value) {
         self.key = key
         self.defaultValue = defaultValue
@@ -36,14 +45,20 @@ public struct AnyDefaultedAtomicPrefsKey<Value: PrefsStorageValue>: DefaultedPre
 /// let closures = AnyPrefsKey(key: "hex", encode: { String($0, radix: 16) }, decode: { Int($0, radix: 16) })
 /// ```
 public struct AnyPrefsKey<Coding: PrefsCodable>: PrefsKey where Coding.Value: Sendable {
+    /// The preference's type.
     public typealias Value = Coding.Value
+    /// The stored type.
     public typealias StorageValue = Coding.StorageValue
+    /// The storage key.
     public let key: String
+    /// The coding between the value and its stored form.
     public let coding: Coding
+    /// A key for `key` stored through `coding`.
     public init(key: String, coding: Coding) {
         self.key = key
         self.coding = coding
     }
+    /// A key for `key` stored through the `encode` and `decode` closures.
     public init<V, S>(
         key: String, encode: @escaping @Sendable (V) -> S?, decode: @escaping @Sendable (S) -> V?
     ) where Coding == PrefsCoding<V, S> {
@@ -57,16 +72,23 @@ public struct AnyPrefsKey<Coding: PrefsCodable>: PrefsKey where Coding.Value: Se
 /// let key = AnyDefaultedPrefsKey(key: "port", defaultValue: 8080, coding: .uInt16AsInt)
 /// ```
 public struct AnyDefaultedPrefsKey<Coding: PrefsCodable>: DefaultedPrefsKey where Coding.Value: Sendable {
+    /// The preference's type.
     public typealias Value = Coding.Value
+    /// The stored type.
     public typealias StorageValue = Coding.StorageValue
+    /// The storage key.
     public let key: String
+    /// The value read when nothing readable is stored.
     public let defaultValue: Value
+    /// The coding between the value and its stored form.
     public let coding: Coding
+    /// A key for `key` stored through `coding`, reading `defaultValue` when nothing readable is stored.
     public init(key: String, defaultValue: Value, coding: Coding) {
         self.key = key
         self.defaultValue = defaultValue
         self.coding = coding
     }
+    /// A key for `key` stored through the `encode` and `decode` closures.
     public init<V, S>(
         key: String, defaultValue: V, encode: @escaping @Sendable (V) -> S?, decode: @escaping @Sendable (S) -> V?
     ) where Coding == PrefsCoding<V, S> {
@@ -81,9 +103,13 @@ public struct AnyDefaultedPrefsKey<Coding: PrefsCodable>: DefaultedPrefsKey wher
 /// ```
 public struct AnyRawRepresentablePrefsKey<Value: RawRepresentable & Sendable>: PrefsKey
 where Value.RawValue: PrefsStorageValue {
+    /// The stored type.
     public typealias StorageValue = Value.RawValue
+    /// The storage key.
     public let key: String
+    /// The coding between the value and its stored form.
     public let coding = RawRepresentablePrefsCoding<Value>()
+    /// A key for `key`.
     public init(key: String) { self.key = key }
 }
 
@@ -94,10 +120,15 @@ where Value.RawValue: PrefsStorageValue {
 /// ```
 public struct AnyDefaultedRawRepresentablePrefsKey<Value: RawRepresentable & Sendable>: DefaultedPrefsKey
 where Value.RawValue: PrefsStorageValue {
+    /// The stored type.
     public typealias StorageValue = Value.RawValue
+    /// The storage key.
     public let key: String
+    /// The value read when nothing readable is stored.
     public let defaultValue: Value
+    /// The coding between the value and its stored form.
     public let coding = RawRepresentablePrefsCoding<Value>()
+    /// A key for `key` that reads `defaultValue` when nothing readable is stored.
     public init(key: String, defaultValue: Value) {
         self.key = key
         self.defaultValue = defaultValue
@@ -115,12 +146,16 @@ where
     Encoder: PrefsTopLevelEncoder, Decoder: PrefsTopLevelDecoder, Encoder.Output == StorageValue,
     Decoder.Input == StorageValue
 {
+    /// The storage key.
     public let key: String
+    /// The coding between the value and its stored form.
     public let coding: CodablePrefsCoding<Value, StorageValue, Encoder, Decoder>
+    /// A key for `key` stored through `coding`.
     public init(key: String, coding: CodablePrefsCoding<Value, StorageValue, Encoder, Decoder>) {
         self.key = key
         self.coding = coding
     }
+    /// A key for `key` stored through a new `encoder` and `decoder` for each use.
     public init(
         key: String, value: Value.Type, storageValue: StorageValue.Type,
         encoder: @escaping @Sendable @autoclosure () -> Encoder, decoder: @escaping @Sendable @autoclosure () -> Decoder
@@ -142,14 +177,19 @@ where
     Encoder: PrefsTopLevelEncoder, Decoder: PrefsTopLevelDecoder, Encoder.Output == StorageValue,
     Decoder.Input == StorageValue
 {
+    /// The storage key.
     public let key: String
+    /// The value read when nothing readable is stored.
     public let defaultValue: Value
+    /// The coding between the value and its stored form.
     public let coding: CodablePrefsCoding<Value, StorageValue, Encoder, Decoder>
+    /// A key for `key` stored through `coding`, reading `defaultValue` when nothing readable is stored.
     public init(key: String, defaultValue: Value, coding: CodablePrefsCoding<Value, StorageValue, Encoder, Decoder>) {
         self.key = key
         self.defaultValue = defaultValue
         self.coding = coding
     }
+    /// A key for `key` stored through a new `encoder` and `decoder` for each use.
     public init(
         key: String, defaultValue: Value, storageValue: StorageValue.Type,
         encoder: @escaping @Sendable @autoclosure () -> Encoder, decoder: @escaping @Sendable @autoclosure () -> Decoder
@@ -166,9 +206,13 @@ where
 /// let key = AnyJSONDataCodablePrefsKey<Frame>(key: "frame")
 /// ```
 public struct AnyJSONDataCodablePrefsKey<Value: Codable & Sendable>: PrefsKey {
+    /// The stored type.
     public typealias StorageValue = Data
+    /// The storage key.
     public let key: String
+    /// The coding between the value and its stored form.
     public let coding = JSONDataCodablePrefsCoding<Value>()
+    /// A key for `key`.
     public init(key: String) { self.key = key }
 }
 
@@ -178,10 +222,15 @@ public struct AnyJSONDataCodablePrefsKey<Value: Codable & Sendable>: PrefsKey {
 /// let key = AnyDefaultedJSONDataCodablePrefsKey(key: "frame", defaultValue: Frame())
 /// ```
 public struct AnyDefaultedJSONDataCodablePrefsKey<Value: Codable & Sendable>: DefaultedPrefsKey {
+    /// The stored type.
     public typealias StorageValue = Data
+    /// The storage key.
     public let key: String
+    /// The value read when nothing readable is stored.
     public let defaultValue: Value
+    /// The coding between the value and its stored form.
     public let coding = JSONDataCodablePrefsCoding<Value>()
+    /// A key for `key` that reads `defaultValue` when nothing readable is stored.
     public init(key: String, defaultValue: Value) {
         self.key = key
         self.defaultValue = defaultValue
@@ -194,9 +243,13 @@ public struct AnyDefaultedJSONDataCodablePrefsKey<Value: Codable & Sendable>: De
 /// let key = AnyJSONStringCodablePrefsKey<UUID>(key: "deviceID")
 /// ```
 public struct AnyJSONStringCodablePrefsKey<Value: Codable & Sendable>: PrefsKey {
+    /// The stored type.
     public typealias StorageValue = String
+    /// The storage key.
     public let key: String
+    /// The coding between the value and its stored form.
     public let coding = JSONStringCodablePrefsCoding<Value>()
+    /// A key for `key`.
     public init(key: String) { self.key = key }
 }
 
@@ -206,10 +259,15 @@ public struct AnyJSONStringCodablePrefsKey<Value: Codable & Sendable>: PrefsKey 
 /// let key = AnyDefaultedJSONStringCodablePrefsKey(key: "deviceID", defaultValue: UUID())
 /// ```
 public struct AnyDefaultedJSONStringCodablePrefsKey<Value: Codable & Sendable>: DefaultedPrefsKey {
+    /// The stored type.
     public typealias StorageValue = String
+    /// The storage key.
     public let key: String
+    /// The value read when nothing readable is stored.
     public let defaultValue: Value
+    /// The coding between the value and its stored form.
     public let coding = JSONStringCodablePrefsCoding<Value>()
+    /// A key for `key` that reads `defaultValue` when nothing readable is stored.
     public init(key: String, defaultValue: Value) {
         self.key = key
         self.defaultValue = defaultValue

@@ -77,9 +77,12 @@ extension PrefsStorageExportFormatFileExportable where Self: PrefsStorageExportF
 public struct JSONPrefsStorageImportFormat: PrefsStorageImportFormatFileImportable,
     PrefsStorageImportFormatDataImportable, PrefsStorageImportFormatStringImportable
 {
+    /// Accepted for source compatibility; not used.
     public var options: JSONSerialization.ReadingOptions
+    /// What maps the document's values before they are stored.
     public var strategy: any PrefsStorageImportStrategy
 
+    /// JSON import through `strategy`.
     public init(options: JSONSerialization.ReadingOptions = [], strategy: any PrefsStorageImportStrategy) {
         self.options = options
         self.strategy = strategy
@@ -121,9 +124,12 @@ public struct JSONPrefsStorageImportFormat: PrefsStorageImportFormatFileImportab
 public struct JSONPrefsStorageExportFormat: PrefsStorageExportFormatFileExportable,
     PrefsStorageExportFormatDataExportable, PrefsStorageExportFormatStringExportable
 {
+    /// Accepted for source compatibility; not used.
     public var options: JSONSerialization.WritingOptions
+    /// What maps the stored values before they are written.
     public var strategy: any PrefsStorageExportStrategy
 
+    /// JSON export through `strategy`.
     public init(options: JSONSerialization.WritingOptions = [], strategy: any PrefsStorageExportStrategy) {
         self.options = options
         self.strategy = strategy
@@ -172,8 +178,10 @@ extension PrefsStorageExportFormat where Self == JSONPrefsStorageExportFormat {
 public struct PListPrefsStorageImportFormat: PrefsStorageImportFormatFileImportable,
     PrefsStorageImportFormatDataImportable, PrefsStorageImportFormatStringImportable
 {
+    /// What maps the document's values before they are stored.
     public var strategy: any PrefsStorageImportStrategy
 
+    /// Property-list import through `strategy`.
     public init(strategy: any PrefsStorageImportStrategy) {
         self.strategy = strategy
     }
@@ -198,9 +206,12 @@ public struct PListPrefsStorageImportFormat: PrefsStorageImportFormatFileImporta
 public struct PListPrefsStorageExportFormat: PrefsStorageExportFormatFileExportable,
     PrefsStorageExportFormatDataExportable, PrefsStorageExportFormatStringExportable
 {
+    /// `.binary` for a binary property list; anything else writes XML.
     public var format: PropertyListSerialization.PropertyListFormat
+    /// What maps the stored values before they are written.
     public var strategy: any PrefsStorageExportStrategy
 
+    /// Property-list export in `format` through `strategy`.
     public init(format: PropertyListSerialization.PropertyListFormat, strategy: some PrefsStorageExportStrategy) {
         self.format = format
         self.strategy = strategy
