@@ -14,8 +14,8 @@ struct PrefDeclaration {
         case closures(encode: ExprSyntax, decode: ExprSyntax)
         /// A coding the macro implies (`@RawRepresentablePref`, …), named by its `_PrefsRuntime` alias.
         case implied(String)
-        /// `@RawPref`: an untyped value (`[Any]`, `[String: Any]`) kept in the slot as the `_PrefsRuntime` type named.
-        case raw(String)
+        /// `@RawPref`: an untyped value (`[Any]`, `[String: Any]`), kept in the slot in a storable form.
+        case raw
     }
 
     let macroName: String
@@ -98,7 +98,7 @@ struct PrefDeclaration {
             keyExpression: arguments.key ?? ExprSyntax(stringLiteral: stringLiteral(name)),
             literalKey: literalKey,
             legacyKeys: arguments.legacyKeys,
-            coding: arguments.coding.resolvingRaw(wrapped ?? declaredType),
+            coding: arguments.coding,
             descriptorArguments: (variable.attribute(named: ["Setting"])?.labeledArguments ?? []).compactMap {
                 guard let label = $0.label?.text, descriptorLabels.contains(label) else { return nil }
                 return "\(label): \($0.expression.trimmedDescription)"
@@ -184,7 +184,7 @@ private struct Problems<Context: MacroExpansionContext> {
             valid = false
         }
         guard valid else { return nil }
-        if let implied = impliedCodings[macro] ?? (macro == "RawPref" ? "" : nil) {
+        if macro == "RawPref" || impliedCodings[macro] != nil {
             if coding != nil || encode != nil {
                 report(
                     .unknownArgument(
@@ -192,7 +192,7 @@ private struct Problems<Context: MacroExpansionContext> {
                     at: list)
                 return nil
             }
-            return (key, legacyKeys, implied.isEmpty ? .raw("") : .implied(implied))
+            return (key, legacyKeys, impliedCodings[macro].map(PrefDeclaration.Coding.implied) ?? .raw)
         }
         if let encode, let decode { return (key, legacyKeys, .closures(encode: encode, decode: decode)) }
         if let coding { return (key, legacyKeys, .coding(coding)) }
@@ -200,15 +200,14 @@ private struct Problems<Context: MacroExpansionContext> {
     }
 }
 
-extension PrefDeclaration.Coding {
-    /// For `@RawPref`, the `_PrefsRuntime` type a value of `type` is kept as: an array of any storable values for
+extension PrefDeclaration {
+    /// For `@RawPref`, the `_PrefsRuntime` type the slot keeps the value as: an array of any storable values for
     /// `[Any]`, a dictionary of them for `[String: Any]`, and a stored value of any shape otherwise.
-    fileprivate func resolvingRaw(_ type: TypeSyntax) -> Self {
-        guard case .raw = self else { return self }
-        switch type.trimmedDescription.filter({ !$0.isWhitespace }) {
-        case "[Any]", "Array<Any>": return .raw("RawArray")
-        case "[String:Any]", "Dictionary<String,Any>": return .raw("RawDictionary")
-        default: return .raw("RawValue")
+    var rawStorageType: String {
+        switch valueType.trimmedDescription.filter({ !$0.isWhitespace }) {
+        case "[Any]", "Array<Any>": "_PrefsRuntime.RawArray"
+        case "[String:Any]", "Dictionary<String,Any>": "_PrefsRuntime.RawDictionary"
+        default: "_PrefsRuntime.RawValue"
         }
     }
 }

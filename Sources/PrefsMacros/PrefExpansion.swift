@@ -53,7 +53,7 @@ struct PrefExpansion {
     var peers: [DeclSyntax] {
         let handleType = pref.isOptional ? "_PrefsRuntime.Optional" : "_PrefsRuntime.Defaulted"
         var slotType = "_PrefsRuntime.Slot<\(pref.valueType.trimmedDescription)>"
-        if case .raw(let stored) = pref.coding { slotType = "_PrefsRuntime.Slot<_PrefsRuntime.\(stored)>" }
+        if case .raw = pref.coding { slotType = "_PrefsRuntime.Slot<\(pref.rawStorageType)>" }
         let slot: [DeclSyntax] = [
             """
             /// Makes the `\(raw: pref.name)` preference's slot: its key, coding, default, constraint and flags.
@@ -81,11 +81,11 @@ struct PrefExpansion {
         var defaultValue = pref.defaultValue?.trimmedDescription
         switch pref.coding {
         case .atomic: break
-        case .raw(let stored):
+        case .raw:
             // The slot keeps the default's storable form (`nil` when it has none).
             let type = pref.valueType.trimmedDescription
             defaultValue = defaultValue.map {
-                "_PrefsRuntime.rawStored((\($0)) as \(type), as: _PrefsRuntime.\(stored).self)"
+                "_PrefsRuntime.rawStored((\($0)) as \(type), as: \(pref.rawStorageType).self)"
             }
         case .coding(let coding): arguments.append("coding: \(coding.trimmedDescription)")
         case .implied(let coding):
