@@ -145,5 +145,9 @@ let package = Package(
         ),
         .testTarget(name: "PrefsTests", dependencies: ["Prefs"], swiftSettings: testSettings),
         .testTarget(name: "PrefsDemoTests", dependencies: ["PrefsDemo", "Prefs"], swiftSettings: testSettings),
+        // Code written as PrefsKit's documentation writes it (bare `PrefsStorage` existentials included), importing
+        // only Foundation, Testing and Prefs.
+        .testTarget(
+            name: "PrefsKitCompatibilityTests", dependencies: ["Prefs"], swiftSettings: [.swiftLanguageMode(.v6)]),
     ]
 )

@@ -98,7 +98,8 @@ final class DemoPrefs {
     @Pref @Setting(group: "appearance", range: 180...400) var sidebarWidth: Float = 240
 
     /// Size of body text, in points.
-    @Pref(key: "ui.fontSize") @Setting(group: "appearance.text", tags: ["text", "zoom"], range: 10...24, step: 1)
+    @Pref(key: "ui.fontSize", legacyKeys: ["fontSize"])
+    @Setting(group: "appearance.text", tags: ["text", "zoom"], range: 10...24, step: 1)
     var fontSize: Double = 14
 
     /// The typeface of notes.
@@ -118,7 +119,7 @@ final class DemoPrefs {
     /// Insert spaces when Tab is pressed.
     @Pref @Setting(group: "editor", tags: ["indent"]) var insertSpaces: Bool = true
 
-    /// Wrap long lines at the window's edge.
+    /// Wrap long lines at the window's edge (version 1 stored "yes" or "no"; see `migrations`).
     @Pref @Setting(group: "editor") var wrapLines: Bool = false
 
     /// Number the lines of each note.
@@ -287,6 +288,20 @@ final class DemoPrefs {
 
     /// Values that override the server's configuration, for debugging.
     @Pref @Setting(group: "advanced.experimental", tags: ["debug"]) var debugOverrides: AnyPrefsDictionary = [:]
+}
+
+// Version 2 of the schema: `ui.fontSize` was `fontSize` (its `legacyKeys:`), and `wrapLines`, stored as "yes" or "no"
+// by version 1, is a real Bool. `PrefsDemo migrate` moves and converts what version 1 left in a file.
+extension DemoPrefs: PrefsMigrating {
+    static let migrations: [PrefsMigration] = [
+        .convert("wrapLines", id: "wrapLines-bool", from: String.self) { text -> Bool? in
+            switch text.lowercased() {
+            case "yes": true
+            case "no": false
+            default: nil
+            }
+        }
+    ]
 }
 
 enum UpdateChannel: String, Sendable { case stable, beta, nightly }

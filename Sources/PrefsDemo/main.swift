@@ -1,9 +1,12 @@
 import Foundation
 import Prefs
 
-// Hidden helper for the storage tests; see StressWriter.swift.
+// Hidden helpers for the storage and migration tests; see StressWriter.swift and MigrationCrashHelper.swift.
 if CommandLine.arguments.count > 1, CommandLine.arguments[1] == StressWriter.command {
     exit(StressWriter.run(Array(CommandLine.arguments.dropFirst(2))))
+}
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == MigrationCrashHelper.command {
+    exit(MigrationCrashHelper.run(Array(CommandLine.arguments.dropFirst(2))))
 }
 
 let tool = PrefsCommandLine(

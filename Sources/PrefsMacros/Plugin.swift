@@ -22,6 +22,7 @@ nonisolated(unsafe) let providedMacros: [String: any Macro.Type] = [
     "RawRepresentablePrefMacro": PrefMacro.self,
     "JSONDataCodablePrefMacro": PrefMacro.self,
     "JSONStringCodablePrefMacro": PrefMacro.self,
+    "RawPrefMacro": PrefMacro.self,
     "SettingMacro": SettingMacro.self,
     "SettingsGroupMacro": SettingsGroupMacro.self,
     "OnPrefChangeMacro": OnPrefChangeMacro.self,

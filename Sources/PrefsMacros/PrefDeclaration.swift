@@ -14,6 +14,8 @@ struct PrefDeclaration {
         case closures(encode: ExprSyntax, decode: ExprSyntax)
         /// A coding the macro implies (`@RawRepresentablePref`, …), named by its `_PrefsRuntime` alias.
         case implied(String)
+        /// `@RawPref`: an untyped value (`[Any]`, `[String: Any]`), kept in the slot in a storable form.
+        case raw
     }
 
     let macroName: String
@@ -32,6 +34,8 @@ struct PrefDeclaration {
     let keyExpression: ExprSyntax
     /// The key when it is a plain string literal (or derived from the name), for duplicate checks.
     let literalKey: String?
+    /// The `legacyKeys:` expression, as written.
+    let legacyKeys: ExprSyntax?
     let coding: Coding
     /// The arguments of a `@Setting` on the same property that describe the preference itself (`range:`, `step:`,
     /// `options:`, `title:`, `requiresRestart:`, `secret:`), as written; its other arguments are presentation.
@@ -99,6 +103,7 @@ struct PrefDeclaration {
             defaultValue: wrapped == nil ? initializer : nil,
             keyExpression: arguments.key ?? ExprSyntax(stringLiteral: stringLiteral(name)),
             literalKey: literalKey,
+            legacyKeys: arguments.legacyKeys,
             coding: arguments.coding,
             descriptorArguments: (variable.attribute(named: ["Setting"])?.labeledArguments ?? []).compactMap {
                 guard let label = $0.label?.text, descriptorLabels.contains(label) else { return nil }
@@ -174,8 +179,11 @@ private struct Problems<Context: MacroExpansionContext> {
     }
 
     /// The key and coding arguments, or `nil` after diagnosing an unknown or incomplete one.
-    mutating func parseArguments(_ list: LabeledExprListSyntax) -> (key: ExprSyntax?, coding: PrefDeclaration.Coding)? {
+    mutating func parseArguments(
+        _ list: LabeledExprListSyntax
+    ) -> (key: ExprSyntax?, legacyKeys: ExprSyntax?, coding: PrefDeclaration.Coding)? {
         var key: ExprSyntax?
+        var legacyKeys: ExprSyntax?
         var coding: ExprSyntax?
         var encode: ExprSyntax?
         var decode: ExprSyntax?
@@ -184,13 +192,15 @@ private struct Problems<Context: MacroExpansionContext> {
             let expression = argument.expression.trimmed
             switch argument.label?.text {
             case "key": key = expression.is(NilLiteralExprSyntax.self) ? nil : expression
+            case "legacyKeys": legacyKeys = expression
             case "coding": coding = expression
             case "encode": encode = expression
             case "decode": decode = expression
             default:
                 let label = argument.label?.text ?? "_"
                 report(
-                    .unknownArgument(macro: macro, label: label, expected: "'key:', 'coding:' or 'encode:decode:'"),
+                    .unknownArgument(
+                        macro: macro, label: label, expected: "'key:', 'legacyKeys:', 'coding:' or 'encode:decode:'"),
                     at: argument)
                 valid = false
             }
@@ -200,17 +210,30 @@ private struct Problems<Context: MacroExpansionContext> {
             valid = false
         }
         guard valid else { return nil }
-        if let implied = impliedCodings[macro] {
+        if macro == "RawPref" || impliedCodings[macro] != nil {
             if coding != nil || encode != nil {
                 report(
-                    .unknownArgument(macro: macro, label: coding != nil ? "coding" : "encode", expected: "'key:'"),
+                    .unknownArgument(
+                        macro: macro, label: coding != nil ? "coding" : "encode", expected: "'key:' or 'legacyKeys:'"),
                     at: list)
                 return nil
             }
-            return (key, .implied(implied))
+            return (key, legacyKeys, impliedCodings[macro].map(PrefDeclaration.Coding.implied) ?? .raw)
         }
-        if let encode, let decode { return (key, .closures(encode: encode, decode: decode)) }
-        if let coding { return (key, .coding(coding)) }
-        return (key, .atomic)
+        if let encode, let decode { return (key, legacyKeys, .closures(encode: encode, decode: decode)) }
+        if let coding { return (key, legacyKeys, .coding(coding)) }
+        return (key, legacyKeys, .atomic)
+    }
+}
+
+extension PrefDeclaration {
+    /// For `@RawPref`, the `_PrefsRuntime` type the slot keeps the value as: an array of any storable values for
+    /// `[Any]`, a dictionary of them for `[String: Any]`, and a stored value of any shape otherwise.
+    var rawStorageType: String {
+        switch valueType.trimmedDescription.filter({ !$0.isWhitespace }) {
+        case "[Any]", "Array<Any>": "_PrefsRuntime.RawArray"
+        case "[String:Any]", "Dictionary<String,Any>": "_PrefsRuntime.RawDictionary"
+        default: "_PrefsRuntime.RawValue"
+        }
     }
 }

@@ -13,10 +13,35 @@ struct PrefExpansion {
     /// directly, and through the storage's change callback otherwise; a main-actor preference always notifies in its
     /// setter (key paths to it can be formed only on the main actor).
     func accessors(onMainActor: Bool) -> [AccessorDeclSyntax] {
-        let read =
+        var read =
             pref.isOptional
             ? "\(pref.slotName).read(from: _$prefs.attach(storage, to: self), mode: storageMode)"
             : "_PrefsRuntime.read(\(pref.slotName), _$prefs.attach(storage, to: self), storageMode)"
+        var write = "\(pref.slotName).write(newValue, to: _$prefs.attach(storage, to: self))"
+        if case .raw = pref.coding {
+            // An untyped value is converted to and from the slot's storable form; the default is the initializer,
+            // evaluated at each read that finds nothing readable.
+            let slotRead = "\(pref.slotName).read(from: _$prefs.attach(storage, to: self), mode: storageMode)"
+            read = "_PrefsRuntime.rawValue(\(slotRead), as: \(pref.valueType.trimmedDescription).self)"
+            if let defaultValue = pref.defaultValue { read += " ?? (\(defaultValue.trimmedDescription))" }
+            write = "_PrefsRuntime.writeRaw(newValue, \(pref.slotName), _$prefs.attach(storage, to: self))"
+        }
+        // Off the main actor, a schema's own write tells its registrar itself (see `_PrefsRuntime.write`); an untyped
+        // value's conversion keeps the plain write, which notifies through the storage.
+        var ownWrite: AccessorDeclSyntax = """
+            set {
+                _PrefsRuntime.write(\(raw: pref.slotName), newValue, to: _$prefs.attach(storage, to: self), of: self) {
+                    _$observationRegistrar.withMutation(of: self, keyPath: \\.\(raw: pref.reference)) {}
+                }
+            }
+            """
+        if case .raw = pref.coding {
+            ownWrite = """
+                set {
+                    \(raw: write)
+                }
+                """
+        }
         return [
             """
             get {
@@ -29,25 +54,20 @@ struct PrefExpansion {
                 set {
                     _$observationRegistrar.withMutation(of: self, keyPath: \\.\(raw: pref.reference)) {
                         _PrefsRuntime.State.whileWriting(from: self, key: \(raw: pref.slotName).key) {
-                            \(raw: pref.slotName).write(newValue, to: _$prefs.attach(storage, to: self))
+                            \(raw: write)
                         }
                     }
                 }
                 """
-                : """
-                set {
-                    _PrefsRuntime.write(\(raw: pref.slotName), newValue, to: _$prefs.attach(storage, to: self), of: self) {
-                        _$observationRegistrar.withMutation(of: self, keyPath: \\.\(raw: pref.reference)) {}
-                    }
-                }
-                """,
+                : ownWrite,
         ]
     }
 
     var peers: [DeclSyntax] {
         let handleType = pref.isOptional ? "_PrefsRuntime.Optional" : "_PrefsRuntime.Defaulted"
-        let slotType = "_PrefsRuntime.Slot<\(pref.valueType.trimmedDescription)>"
-        return [
+        var slotType = "_PrefsRuntime.Slot<\(pref.valueType.trimmedDescription)>"
+        if case .raw = pref.coding { slotType = "_PrefsRuntime.Slot<\(pref.rawStorageType)>" }
+        let slot: [DeclSyntax] = [
             """
             /// Makes the `\(raw: pref.name)` preference's slot: its key, coding, default, constraint and flags.
             nonisolated private static func \(raw: pref.slotFactoryName)() -> \(raw: slotType) {
@@ -55,21 +75,33 @@ struct PrefExpansion {
             }
             """,
             "private let \(raw: pref.slotName) = \(raw: pref.className).\(raw: pref.slotFactoryName)()",
+        ]
+        // An untyped `@RawPref` value is not `Sendable`, so it has no handle.
+        if case .raw = pref.coding { return slot }
+        return slot + [
             """
             /// The `\(raw: pref.name)` preference as an object: key, default, `isDefault`, `reset()`, atomic `update`.
             \(raw: pref.accessModifiers)var \(raw: pref.handleName): \(raw: handleType)<\(pref.valueType)> {
                 \(raw: handleType)(slot: \(raw: pref.slotName), storage: _$prefs.attach(storage, to: self), mode: storageMode)
             }
-            """,
+            """
         ]
     }
 
     private var slotArguments: [String] {
         var arguments = ["name: \(stringLiteral(pref.name))", "key: \(pref.keyExpression.trimmedDescription)"]
+        if let legacyKeys = pref.legacyKeys { arguments.append("legacyKeys: \(legacyKeys.trimmedDescription)") }
+        var defaultValue = pref.defaultValue?.trimmedDescription
         switch pref.coding {
         // Through a function rather than an initialiser constrained to storable types: for another type the
         // compiler then reports its one error with the library's advice on which coding to use.
         case .atomic: arguments.append("coding: _PrefsRuntime.storedAsIs()")
+        case .raw:
+            // The slot keeps the default's storable form (`nil` when it has none).
+            let type = pref.valueType.trimmedDescription
+            defaultValue = defaultValue.map {
+                "_PrefsRuntime.rawStored((\($0)) as \(type), as: \(pref.rawStorageType).self)"
+            }
         case .coding(let coding): arguments.append("coding: \(coding.trimmedDescription)")
         case .implied(let coding):
             arguments.append("coding: _PrefsRuntime.\(coding)<\(pref.valueType.trimmedDescription)>()")
@@ -77,9 +109,7 @@ struct PrefExpansion {
             arguments.append("encode: \(encode.trimmedDescription)")
             arguments.append("decode: \(decode.trimmedDescription)")
         }
-        if let defaultValue = pref.defaultValue {
-            arguments.append("default: \(defaultValue.trimmedDescription)")
-        }
+        if let defaultValue { arguments.append("default: \(defaultValue)") }
         // In the order of the initialiser's parameters.
         for label in PrefDeclaration.descriptorLabels {
             arguments += pref.descriptorArguments.filter { $0.hasPrefix(label + ":") }

@@ -11,7 +11,7 @@ let impliedCodings: [String: String] = [
 ]
 
 /// The names of the attributes that declare a preference.
-let preferenceAttributeNames: Set<String> = Set(["Pref"] + impliedCodings.keys)
+let preferenceAttributeNames: Set<String> = Set(["Pref", "RawPref"] + impliedCodings.keys)
 
 extension AttributeSyntax {
     /// The attribute's name without module qualification (`Prefs.Pref` → `Pref`).

@@ -16,6 +16,7 @@ nonisolated(unsafe) let testedMacros: [String: any Macro.Type] = [
     "RawRepresentablePref": PrefMacro.self,
     "JSONDataCodablePref": PrefMacro.self,
     "JSONStringCodablePref": PrefMacro.self,
+    "RawPref": PrefMacro.self,
     "Setting": SettingMacro.self,
     "SettingsGroup": SettingsGroupMacro.self,
     "OnPrefChange": OnPrefChangeMacro.self,
@@ -32,7 +33,9 @@ struct Expansion {
 
 /// The preference macros alone: expanding only these leaves `@PrefsSchema` in place (unexpanded), so that a test
 /// sees what `@Pref` generates inside a schema class.
-let preferenceMacros: Set<String> = ["Pref", "RawRepresentablePref", "JSONDataCodablePref", "JSONStringCodablePref"]
+let preferenceMacros: Set<String> = [
+    "Pref", "RawPref", "RawRepresentablePref", "JSONDataCodablePref", "JSONStringCodablePref",
+]
 
 /// Expands the macros of `testedMacros` in `source` (all of them, or those named in `only`), with the conformances
 /// an extension macro is asked for.

@@ -95,13 +95,13 @@ func inSchema(_ member: String) -> String {
     @Test func unknownArgument() {
         assertDiagnostics(
             inSchema("@Pref(name: \"x\") var a: Int = 0"),
-            ["4:11: '@Pref' has no argument 'name'; expected 'key:', 'coding:' or 'encode:decode:'"])
+            ["4:11: '@Pref' has no argument 'name'; expected 'key:', 'legacyKeys:', 'coding:' or 'encode:decode:'"])
     }
 
     @Test func unlabeledArgument() {
         assertDiagnostics(
             inSchema("@Pref(\"x\") var a: Int = 0"),
-            ["4:11: '@Pref' has no argument '_'; expected 'key:', 'coding:' or 'encode:decode:'"])
+            ["4:11: '@Pref' has no argument '_'; expected 'key:', 'legacyKeys:', 'coding:' or 'encode:decode:'"])
     }
 
     @Test func encodeWithoutDecode() {
@@ -113,7 +113,7 @@ func inSchema(_ member: String) -> String {
     @Test func codingMacrosTakeOnlyAKey() {
         assertDiagnostics(
             inSchema("@RawRepresentablePref(coding: .x) var a: Theme = .dark"),
-            ["4:27: '@RawRepresentablePref' has no argument 'coding'; expected 'key:'"])
+            ["4:27: '@RawRepresentablePref' has no argument 'coding'; expected 'key:' or 'legacyKeys:'"])
     }
 
     @Test func severalProblemsAreAllReported() {

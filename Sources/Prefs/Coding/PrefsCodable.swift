@@ -46,9 +46,6 @@ extension PrefsCodable {
     public static var valueType: PrefsValueType { PrefsValueType(storing: StorageValue.self) }
 }
 
-/// The name PrefsKit's documentation also uses for ``PrefsCodable``.
-public typealias PrefsCoding = PrefsCodable
-
 /// The identity coding of a type that storage keeps as it is.
 public struct AtomicPrefsCoding<Value: PrefsStorageValue>: PrefsCodable {
     public init() {}

@@ -1,16 +1,17 @@
 /// The commands every ``PrefsCommandLine`` has, with what their help says.
 enum BuiltInCommand: String, CaseIterable, Sendable {
-    case dump, get, set, reset, search, schema
+    case dump, get, set, reset, migrate, search, schema
 
     static func named(_ name: String) -> BuiltInCommand? { BuiltInCommand(rawValue: name) }
 
     /// The arguments, as the usage line shows them.
     var synopsis: String {
         switch self {
-        case .dump: "[--json] [--show-secrets]"
+        case .dump: "[--all] [--json] [--show-secrets]"
         case .get: "KEY [--json] [--show-secrets]"
         case .set: "KEY=VALUE... [--dry-run] [--json] [--show-secrets]"
         case .reset: "KEY... | --group PATH | --all  [--dry-run] [--json] [--show-secrets]"
+        case .migrate: "[--dry-run] [--json] [--show-secrets]"
         case .search: "QUERY... [--json] [--explain] [--schema FILE] [--limit N]"
         case .schema: "[--json]"
         }
@@ -23,6 +24,7 @@ enum BuiltInCommand: String, CaseIterable, Sendable {
         case .get: "Print one preference's value."
         case .set: "Check values, then write them all in one atomic write (or none)."
         case .reset: "Remove stored values so preferences read their defaults."
+        case .migrate: "Move renamed preferences and convert old stored forms, in one write."
         case .search: "Find settings by title, tag or description, best first."
         case .schema: "Print the settings tree."
         }
@@ -34,7 +36,8 @@ enum BuiltInCommand: String, CaseIterable, Sendable {
         case .dump:
             """
             A '*' marks preferences whose value differs from the default. Secret values are shown as <redacted>
-            unless --show-secrets is given.
+            unless --show-secrets is given. With --all, the keys stored in the file that the schema does not declare
+            (a newer version's preferences, legacy keys not yet migrated, the migration record) are listed too.
             """
         case .get:
             """
@@ -54,6 +57,14 @@ enum BuiltInCommand: String, CaseIterable, Sendable {
             Removes the stored values of the given keys, of every preference in a group (and the groups inside it)
             with --group, or of every preference with --all, in one atomic write.
             """
+        case .migrate:
+            """
+            Brings the file up to this version of the schema: moves the values of renamed preferences to their new
+            keys, converts values still stored in an old form, and records the migrations that ran so that none runs
+            twice. Prints what it moves or converts, then does it all in one atomic write; if any value cannot be
+            converted, it names the key and writes nothing. With --dry-run it only prints. Keys the schema does not
+            declare are kept.
+            """
         case .search:
             """
             Searches the settings tree; the words of QUERY are searched together. Case, accents, spaces and
@@ -72,7 +83,9 @@ enum BuiltInCommand: String, CaseIterable, Sendable {
         let secrets = CommandLineOption.flag("show-secrets", "Show secret values instead of <redacted>.")
         let dryRun = CommandLineOption.flag("dry-run", "Show what would change; write nothing.")
         switch self {
-        case .dump, .get: return [json, secrets]
+        case .dump: return [.flag("all", "Also list stored keys the schema does not declare."), json, secrets]
+        case .get: return [json, secrets]
+        case .migrate: return [dryRun, json, secrets]
         case .set: return [dryRun, json, secrets]
         case .reset:
             return [

@@ -14,10 +14,11 @@ struct CommandLinePrefRow {
     /// `rejected`; over a layered storage, the value then comes from a lower layer.
     init(slot: _PrefsRuntime.AnySlot, storage: some PrefsStorage) {
         self.slot = slot
-        let stored = storage.storageValue(forKey: slot.key)
+        let key = slot.readKey(in: storage)
+        let stored = storage.storageValue(forKey: key)
         value = slot.effectiveForm(ofStored: stored)
         isDefault = slot.isDefault(stored: stored)
-        rejected = storage.writtenValue(forKey: slot.key).flatMap {
+        rejected = storage.writtenValue(forKey: key).flatMap {
             written -> (value: PrefsValue, error: PrefsError)? in
             do throws(PrefsError) {
                 try slot.check(stored: written)
@@ -26,7 +27,7 @@ struct CommandLinePrefRow {
                 return (written, error)
             }
         }
-        let source = storage.source(forKey: slot.key)
+        let source = storage.source(forKey: key)
         self.source = stored.flatMap(slot.acceptedForm(ofStored:)) == nil ? .declaredDefault : source
     }
 
@@ -77,11 +78,12 @@ extension PrefsCommandLine {
         warnAboutRejectedValues(rows, &context)
         let showSecrets = context.arguments.has("show-secrets")
         if context.arguments.has("json") {
-            let document = JSONValue.object([
+            var members = [
                 JSONMember("file", .string(file.path)),
                 JSONMember("prefs", .array(rows.map { $0.json(showSecrets: showSecrets) })),
-            ])
-            context.output.line(JSONWriter.text(of: document))
+            ]
+            if context.arguments.has("all") { members.append(JSONMember("undeclared", undeclaredJSON(schema))) }
+            context.output.line(JSONWriter.text(of: .object(members)))
             return
         }
         let output = context.output
@@ -104,6 +106,7 @@ extension PrefsCommandLine {
         let changed = rows.filter { !$0.isDefault }.count
         context.output.line(
             "\(changed) of \(rows.count) preferences differ from their defaults" + (changed > 0 ? " (*)." : "."))
+        if context.arguments.has("all") { printUndeclared(schema, &context) }
     }
 
     /// `get KEY`: one preference's value.

@@ -1,6 +1,6 @@
 public import Foundation
 
-/// A command-line tool for a schema's preferences: `dump`, `get`, `set`, `reset`, `search` and `schema`, with
+/// A command-line tool for a schema's preferences: `dump`, `get`, `set`, `reset`, `migrate`, `search` and `schema`, with
 /// `--help`, `--json` output, validation and secret redaction.
 ///
 /// Give it your tool's name, where the preferences file lives, and how to make your schema over a storage; then run
@@ -143,6 +143,7 @@ public struct PrefsCommandLine<Schema: PrefsSchema>: Sendable {
         case .get: try get(&context)
         case .set: try set(&context)
         case .reset: try reset(&context)
+        case .migrate: try migrate(&context)
         case .search: try search(&context)
         case .schema: try schema(&context)
         }

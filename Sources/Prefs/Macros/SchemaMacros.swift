@@ -90,15 +90,20 @@ public macro OnPrefChange(_ names: String...) = #externalMacro(module: "PrefsMac
 ///   fixed-width integers), with a fix-it. For any other type storage cannot keep, the compiler reports
 ///   `'storedAsIs()' is unavailable: this preference's type is not one storage keeps as it is …`, which names the
 ///   codings to use.
-/// - `'@Pref' has no argument 'x'; expected 'key:', 'coding:' or 'encode:decode:'`.
+/// - `'@Pref' has no argument 'x'; expected 'key:', 'legacyKeys:', 'coding:' or 'encode:decode:'`.
+///
+/// `legacyKeys:` names keys the preference had before, newest first, so that a renamed preference keeps its value:
+/// `@Pref(key: "ui.fontSize", legacyKeys: ["fontSize"])` reads `fontSize` while `ui.fontSize` is absent, and a write
+/// (or ``PrefsSchema/migrate(dryRun:)``) moves the value in one batch. See Docs/SchemaEvolution.md.
 @attached(accessor, names: named(get), named(set))
 @attached(peer, names: prefixed(_$pref_), prefixed(_$slot_), prefixed(`$`))
-public macro Pref(key: String? = nil) = #externalMacro(module: "PrefsMacros", type: "PrefMacro")
+public macro Pref(key: String? = nil, legacyKeys: [String] = []) =
+    #externalMacro(module: "PrefsMacros", type: "PrefMacro")
 
 /// Declares a preference stored through a ``PrefsCodable`` coding: `@Pref(coding: .urlString) var feed: URL?`.
 @attached(accessor, names: named(get), named(set))
 @attached(peer, names: prefixed(_$pref_), prefixed(_$slot_), prefixed(`$`))
-public macro Pref<Coding: PrefsCodable>(key: String? = nil, coding: Coding) =
+public macro Pref<Coding: PrefsCodable>(key: String? = nil, legacyKeys: [String] = [], coding: Coding) =
     #externalMacro(module: "PrefsMacros", type: "PrefMacro")
 
 /// Declares a preference stored through an inline pair of closures:
@@ -107,6 +112,7 @@ public macro Pref<Coding: PrefsCodable>(key: String? = nil, coding: Coding) =
 @attached(peer, names: prefixed(_$pref_), prefixed(_$slot_), prefixed(`$`))
 public macro Pref<Value, StorageValue>(
     key: String? = nil,
+    legacyKeys: [String] = [],
     encode: (Value) -> StorageValue?,
     decode: (StorageValue) -> Value?
 ) = #externalMacro(module: "PrefsMacros", type: "PrefMacro")
@@ -115,17 +121,17 @@ public macro Pref<Value, StorageValue>(
 /// `@RawRepresentablePref var theme: Theme = .system` keeps `"system"`.
 @attached(accessor, names: named(get), named(set))
 @attached(peer, names: prefixed(_$pref_), prefixed(_$slot_), prefixed(`$`))
-public macro RawRepresentablePref(key: String? = nil) =
+public macro RawRepresentablePref(key: String? = nil, legacyKeys: [String] = []) =
     #externalMacro(module: "PrefsMacros", type: "RawRepresentablePrefMacro")
 
 /// Declares a preference whose `Codable` type is stored as JSON `Data`: `@JSONDataCodablePref var window: Frame?`.
 @attached(accessor, names: named(get), named(set))
 @attached(peer, names: prefixed(_$pref_), prefixed(_$slot_), prefixed(`$`))
-public macro JSONDataCodablePref(key: String? = nil) =
+public macro JSONDataCodablePref(key: String? = nil, legacyKeys: [String] = []) =
     #externalMacro(module: "PrefsMacros", type: "JSONDataCodablePrefMacro")
 
 /// Declares a preference whose `Codable` type is stored as a JSON string: `@JSONStringCodablePref var id: UUID?`.
 @attached(accessor, names: named(get), named(set))
 @attached(peer, names: prefixed(_$pref_), prefixed(_$slot_), prefixed(`$`))
-public macro JSONStringCodablePref(key: String? = nil) =
+public macro JSONStringCodablePref(key: String? = nil, legacyKeys: [String] = []) =
     #externalMacro(module: "PrefsMacros", type: "JSONStringCodablePrefMacro")

@@ -72,7 +72,7 @@ public struct PrefsReview<Schema: PrefsSchema> {
     public var changes: [PrefsChange] {
         table.slots.compactMap { slot in
             guard let new = staged[slot.key] else { return nil }
-            return slot.change(from: schema.storage.writtenValue(forKey: slot.key), to: new)
+            return slot.change(from: schema.storage.writtenValue(forKey: slot.readKey(in: schema.storage)), to: new)
         }
     }
 
@@ -94,9 +94,9 @@ public struct PrefsReview<Schema: PrefsSchema> {
         let applied = try schema.attachedStorage.modify { transaction in
             table.slots.compactMap { slot -> PrefsChange? in
                 guard let new = staged[slot.key] else { return nil }
-                let change = slot.change(from: transaction[slot.key], to: new)
+                let change = slot.change(from: slot.storedValue(in: transaction), to: new)
                 // A reset removes what is stored even when it equals the default, so a later default applies.
-                if change != nil || new == nil { transaction[slot.key] = new }
+                if change != nil || new == nil { slot.setStored(new, in: &transaction) }
                 return change
             }
         }

@@ -12,6 +12,9 @@ extension _PrefsRuntime {
         let name: String
         /// The storage key.
         public let key: String
+        /// Keys the preference had before, newest first (`@Pref(legacyKeys:)`): read when ``key`` is absent, removed
+        /// when the preference is written (see Docs/SchemaEvolution.md).
+        @usableFromInline let legacyKeys: [String]
         /// The title people see: given in `@Setting(title:)`, or derived from the property name.
         let title: String
         /// The kind of the preference's values (see ``PrefValueForm``), and of its stored form.
@@ -28,12 +31,13 @@ extension _PrefsRuntime {
         let defaultStored: PrefsValue?
 
         init(
-            name: String, key: String, title: String?, valueType: PrefsValueType, storedType: PrefsValueType,
-            constraint: PrefsValueConstraint?, requiresRestart: Bool, isSecret: Bool, showsJSON: Bool,
-            defaultForm: PrefsValue?, defaultStored: PrefsValue?
+            name: String, key: String, legacyKeys: [String], title: String?, valueType: PrefsValueType,
+            storedType: PrefsValueType, constraint: PrefsValueConstraint?, requiresRestart: Bool, isSecret: Bool,
+            showsJSON: Bool, defaultForm: PrefsValue?, defaultStored: PrefsValue?
         ) {
             self.name = name
             self.key = key
+            self.legacyKeys = legacyKeys
             self.title = title ?? SettingsTitle.derive(fromPropertyName: name)
             self.valueType = valueType
             self.storedType = storedType

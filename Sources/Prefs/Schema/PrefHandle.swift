@@ -29,11 +29,11 @@ public struct DefaultedPref<Value: Sendable>: Sendable {
     public var `default`: Value { defaultValue }
     /// The current value (not observed: read the property itself to observe it).
     public var value: Value { slot.read(from: storage, mode: mode) ?? defaultValue }
-    /// Whether a value is stored for the key (even one equal to the default).
-    public var hasStoredValue: Bool { storage.storageValue(forKey: key) != nil }
+    /// Whether a value is stored for the key (even one equal to the default), or for one of its legacy keys.
+    public var hasStoredValue: Bool { slot.storedValue(in: storage) != nil }
     /// Whether the preference currently holds its default value: nothing it accepts is stored, or what is stored
     /// equals the default.
-    public var isDefault: Bool { slot.isDefault(stored: storage.storageValue(forKey: key)) }
+    public var isDefault: Bool { slot.isDefault(stored: slot.storedValue(in: storage)) }
 
     /// Removes the stored value, so the preference reads its default.
     public func reset() { slot.write(nil, to: storage) }
@@ -73,10 +73,10 @@ public struct OptionalPref<Value: Sendable>: Sendable {
     public var key: String { slot.key }
     /// The current value (not observed: read the property itself to observe it).
     public var value: Value? { slot.read(from: storage, mode: mode) }
-    /// Whether a value is stored for the key.
-    public var hasStoredValue: Bool { storage.storageValue(forKey: key) != nil }
+    /// Whether a value is stored for the key, or for one of its legacy keys.
+    public var hasStoredValue: Bool { slot.storedValue(in: storage) != nil }
     /// Whether the preference is unset (its default, `nil`): nothing it accepts is stored.
-    public var isDefault: Bool { slot.isDefault(stored: storage.storageValue(forKey: key)) }
+    public var isDefault: Bool { slot.isDefault(stored: slot.storedValue(in: storage)) }
 
     /// Removes the stored value.
     public func reset() { slot.write(nil, to: storage) }

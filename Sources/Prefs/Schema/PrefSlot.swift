@@ -41,12 +41,12 @@ extension _PrefsRuntime {
         /// (an option the coding cannot store is left out).
         @inlinable
         public convenience init<Coding: PrefsCodable>(
-            name: String, key: String, coding: Coding, default defaultValue: Value? = nil,
+            name: String, key: String, legacyKeys: [String] = [], coding: Coding, default defaultValue: Value? = nil,
             range: ClosedRange<Double>? = nil, step: Double? = nil, options: KeyValuePairs<Value, String> = [:],
             title: String? = nil, requiresRestart: Bool = false, secret: Bool = false
         ) where Coding.Value == Value {
             self.init(
-                name: name, key: key, coding: coding,
+                name: name, key: key, legacyKeys: legacyKeys, coding: coding,
                 encode: { coding.encode(prefsValue: $0)?.prefsValue },
                 decode: { Coding.StorageValue(prefsValue: $0).flatMap(coding.decode(prefsValue:)) },
                 default: defaultValue, range: range, step: step, options: options.map { ($0.key, $0.value) },
@@ -57,34 +57,35 @@ extension _PrefsRuntime {
         /// A preference whose type storage keeps as it is.
         @inlinable
         public convenience init(
-            name: String, key: String, default defaultValue: Value? = nil,
+            name: String, key: String, legacyKeys: [String] = [], default defaultValue: Value? = nil,
             range: ClosedRange<Double>? = nil, step: Double? = nil, options: KeyValuePairs<Value, String> = [:],
             title: String? = nil, requiresRestart: Bool = false, secret: Bool = false
         ) where Value: PrefsStorageValue {
             self.init(
-                name: name, key: key, coding: AtomicPrefsCoding<Value>(), default: defaultValue, range: range,
-                step: step,
+                name: name, key: key, legacyKeys: legacyKeys, coding: AtomicPrefsCoding<Value>(), default: defaultValue,
+                range: range, step: step,
                 options: options, title: title, requiresRestart: requiresRestart, secret: secret)
         }
 
         /// A preference stored through an inline pair of closures (`@Pref(encode:decode:)`).
         @inlinable
         public convenience init<Stored: PrefsStorageValue>(
-            name: String, key: String,
+            name: String, key: String, legacyKeys: [String] = [],
             encode: @escaping @Sendable (Value) -> Stored?, decode: @escaping @Sendable (Stored) -> Value?,
             default defaultValue: Value? = nil,
             range: ClosedRange<Double>? = nil, step: Double? = nil, options: KeyValuePairs<Value, String> = [:],
             title: String? = nil, requiresRestart: Bool = false, secret: Bool = false
         ) {
             self.init(
-                name: name, key: key, coding: ClosureCoding(encode: encode, decode: decode), default: defaultValue,
+                name: name, key: key, legacyKeys: legacyKeys, coding: ClosureCoding(encode: encode, decode: decode),
+                default: defaultValue,
                 range: range, step: step, options: options, title: title, requiresRestart: requiresRestart,
                 secret: secret)
         }
 
         @usableFromInline
         init<Coding: PrefsCodable>(
-            name: String, key: String, coding: Coding,
+            name: String, key: String, legacyKeys: [String], coding: Coding,
             encode: @escaping @Sendable (Value) -> PrefsValue?, decode: @escaping @Sendable (PrefsValue) -> Value?,
             default defaultValue: Value?, range: ClosedRange<Double>?, step: Double?, options: [(Value, String)],
             title: String?, requiresRestart: Bool, secret: Bool
@@ -104,7 +105,7 @@ extension _PrefsRuntime {
             self.valueForm = valueForm
             cache = Mutex(Cache(storage: nil, generation: 0, value: nil))
             super.init(
-                name: name, key: key, title: title, valueType: valueForm.type,
+                name: name, key: key, legacyKeys: legacyKeys, title: title, valueType: valueForm.type,
                 storedType: PrefsValueType(storing: Coding.StorageValue.self), constraint: constraint,
                 requiresRestart: requiresRestart, isSecret: secret, showsJSON: valueForm.showsJSON,
                 defaultForm: defaultValue.flatMap(valueForm.form), defaultStored: defaultValue.flatMap(encode))
@@ -155,7 +156,7 @@ extension _PrefsRuntime {
         ///   stores does not read back; ``PrefsError/invalidValue(key:value:allowed:)`` when the constraint refuses it.
         @inlinable
         public func stage(_ value: Value?, in transaction: inout PrefsStorageTransaction) throws {
-            transaction[key] = try stored(value)
+            setStored(try stored(value), in: &transaction)
         }
 
         /// Writes `value` as a schema's setter does. To an in-memory storage (``DictionaryPrefsStorage``, plain or
@@ -187,7 +188,9 @@ extension _PrefsRuntime {
         ) -> Result {
             // Class casts, which the compiler resolves for a concrete storage type; a protocol cast would be a
             // conformance lookup on every write.
-            guard let direct = storage as? DictionaryPrefsStorage ?? (storage as? AnyPrefsStorage)?.dictionaryBase
+            // A preference with legacy keys takes the batch path, which moves it off them.
+            guard legacyKeys.isEmpty,
+                let direct = storage as? DictionaryPrefsStorage ?? (storage as? AnyPrefsStorage)?.dictionaryBase
             else {
                 self.write(value, to: storage)
                 return otherwise
@@ -215,12 +218,12 @@ extension _PrefsRuntime {
         /// The value in an open transaction (`nil` when absent or unreadable).
         @inlinable
         public func value(in transaction: borrowing PrefsStorageTransaction) -> Value? {
-            transaction[key].flatMap(decodeValue)
+            storedValue(in: transaction).flatMap(decodeValue)
         }
 
         @inlinable
         func load(from storage: some PrefsStorage) -> Value? {
-            guard let stored = storage.storageValue(forKey: key) else { return nil }
+            guard let stored = storedValue(in: storage) else { return nil }
             guard let value = decodeValue(stored) else {
                 storage.issues.report(PrefsIssue(typeMismatch(stored), outcome: .readDefault))
                 return nil

@@ -18,7 +18,7 @@ extension PrefsSchema {
     /// - Throws: ``PrefsError/unknownKey(_:)`` when no preference of the schema has `key`.
     public func value(forKey key: String) throws -> PrefsValue? {
         let slot = try _$table.slot(forKey: key)
-        return slot.effectiveForm(ofStored: attachedStorage.storageValue(forKey: key))
+        return slot.effectiveForm(ofStored: slot.storedValue(in: attachedStorage))
     }
 
     /// Whether the preference with `key` has its default value: nothing it accepts is stored for it, or what is
@@ -29,7 +29,8 @@ extension PrefsSchema {
     /// ```
     /// - Throws: ``PrefsError/unknownKey(_:)`` when no preference of the schema has `key`.
     public func isDefault(forKey key: String) throws -> Bool {
-        try _$table.slot(forKey: key).isDefault(stored: attachedStorage.storageValue(forKey: key))
+        let slot = try _$table.slot(forKey: key)
+        return slot.isDefault(stored: slot.storedValue(in: attachedStorage))
     }
 
     /// Writes `value` to the preference with `key`, checked like every schema write; `nil` removes the stored value
@@ -48,9 +49,7 @@ extension PrefsSchema {
     public func setValue(_ value: PrefsValue?, forKey key: String) throws {
         let slot = try _$table.slot(forKey: key)
         let stored = try value.map(slot.stored(fromForm:))
-        try attachedStorage.modify { transaction in
-            if stored != transaction[key] { transaction[key] = stored }
-        }
+        try attachedStorage.modify { slot.setStored(stored, in: &$0) }
     }
 
     /// Removes the stored value of every preference, in one storage batch.
@@ -64,9 +63,9 @@ extension PrefsSchema {
     ///   removed then.
     public func reset(keys: [String]) throws {
         let table = _$table
-        for key in keys { _ = try table.slot(forKey: key) }
+        let slots = try keys.map { key throws(PrefsError) in try table.slot(forKey: key) }
         try attachedStorage.modify { transaction in
-            for key in keys { transaction[key] = nil }
+            for slot in slots { slot.setStored(nil, in: &transaction) }
         }
     }
 

@@ -36,6 +36,8 @@ extension _PrefsRuntime {
         struct Table {
             let slots: [AnySlot]
             let positions: [String: [Int]]
+            /// Whether any preference has legacy keys.
+            var hasLegacyKeys = false
         }
 
         public init() {}
@@ -66,8 +68,10 @@ extension _PrefsRuntime {
             let outcome = subscription.withLock { subscription -> Attachment in
                 guard attachedStorage.load(ordering: .acquiring) != identity else { return .alreadyAttached }
                 let previous = subscription?.storage
-                let observation = storage.observe { [weak receiver] changes in
-                    receiver?._$prefsStorageDidChange(changes)
+                let observation = storage.observe { [weak receiver, weak self, weak storage] changes in
+                    guard let receiver else { return }
+                    guard let self, let storage else { return receiver._$prefsStorageDidChange(changes) }
+                    receiver._$prefsStorageDidChange(table(of: receiver).addingLegacyChanges(to: changes, in: storage))
                 }
                 subscription = Subscription(storage: storage, observation: observation)
                 observationToken.store(observation.token, ordering: .relaxed)
@@ -84,8 +88,8 @@ extension _PrefsRuntime {
             }
             // The schema's storage was replaced: what changed is what the two storages hold differently.
             let changes = self.table(of: receiver).slots.compactMap { slot -> PrefsValueChange? in
-                let old = replaced.storageValue(forKey: slot.key)
-                let new = storage.storageValue(forKey: slot.key)
+                let old = slot.storedValue(in: replaced)
+                let new = slot.storedValue(in: storage)
                 return old == new ? nil : PrefsValueChange(key: slot.key, oldValue: old, newValue: new)
             }
             if !changes.isEmpty { receiver._$prefsStorageDidChange(changes) }
@@ -144,7 +148,8 @@ extension _PrefsRuntime {
             let slots = schema._$prefsSlots
             var positions: [String: [Int]] = [:]
             for (index, slot) in slots.enumerated() { positions[slot.key, default: []].append(index) }
-            let made = Table(slots: slots, positions: positions)
+            let made = Table(
+                slots: slots, positions: positions, hasLegacyKeys: slots.contains { !$0.legacyKeys.isEmpty })
             return table.withLock { table in
                 if let table { return table }
                 table = made

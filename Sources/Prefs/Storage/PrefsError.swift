@@ -28,6 +28,9 @@ public enum PrefsError: Error, Sendable, Equatable {
     case writeFailed(key: String, reason: String)
     /// `key` is locked by `source` (a ``LayeredPrefsStorage``'s file of mandatory values): writes cannot change it.
     case locked(key: String, source: PrefsValueSource)
+    /// The migration named `migration` could not convert the value of `key` (see ``PrefsMigration``); nothing was
+    /// written.
+    case migrationFailed(key: String, migration: String, reason: String)
     /// A preferences file could not be read or written.
     case file(PrefsFileError)
 }
@@ -51,6 +54,8 @@ extension PrefsError: CustomStringConvertible {
             "'\(key)' was not written: \(reason)"
         case .locked(let key, let source):
             "'\(key)' is locked by \(source.lockDescription); it cannot be changed"
+        case .migrationFailed(let key, let migration, let reason):
+            "'\(key)': migration '\(migration)' failed: \(reason)"
         case .file(let error):
             error.description
         }
@@ -61,7 +66,7 @@ extension PrefsError: CustomStringConvertible {
         switch self {
         case .typeMismatch(let key, _, _, _), .encodingFailed(let key, _), .invalidValue(let key, _, _),
             .invalidDefault(let key, _, _), .unknownKey(let key), .unrepresentableValue(let key, _),
-            .writeFailed(let key, _), .locked(let key, _):
+            .writeFailed(let key, _), .locked(let key, _), .migrationFailed(let key, _, _):
             key
         case .file: nil
         }

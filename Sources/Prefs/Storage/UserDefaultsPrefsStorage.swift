@@ -40,9 +40,14 @@ public final class UserDefaultsPrefsStorage: PrefsStorage, @unchecked Sendable {
     public func storageValues() -> [String: PrefsValue] { Self.values(of: suite) }
 
     /// Applies the batch to the defaults.
+    ///
+    /// The batch starts from what the defaults hold now, keys other code wrote to them included (observers hear of
+    /// those first), so it changes, and reports, only what `body` changes: a reinitialising import removes every key
+    /// of the suite, and an updating one reports only the imported keys whose value changed.
     /// - Throws: what `body` throws; nothing changes then.
     public func modify<Result>(_ body: (inout PrefsStorageTransaction) throws -> Result) throws -> Result {
-        try store.modify(
+        store.replaceValues(with: Self.values(of: suite))
+        return try store.modify(
             persist: { [suite] values, changes in
                 for change in changes {
                     if let value = change.newValue {
@@ -52,13 +57,7 @@ public final class UserDefaultsPrefsStorage: PrefsStorage, @unchecked Sendable {
                     }
                 }
                 return nil
-            },
-            { transaction in
-                let current = Self.values(of: suite)
-                for key in transaction.values.keys where current[key] == nil { transaction[key] = nil }
-                for (key, value) in current where transaction[key] != value { transaction[key] = value }
-                return try body(&transaction)
-            })
+            }, body)
     }
 
     /// Reads the defaults again and notifies observers of the keys whose value changed since the last batch.

@@ -3,7 +3,7 @@ import Testing
 
 /// Help and usage errors: `--help` everywhere, exit status 2 and one `error:` line for a command line that is wrong.
 @Suite struct CommandLineUsageTests {
-    static let commands = ["dump", "get", "set", "reset", "search", "schema"]
+    static let commands = ["dump", "get", "set", "reset", "migrate", "search", "schema"]
 
     @Test func helpListsEveryCommandAndTheFileRules() throws {
         let sandbox = DemoSandbox()
@@ -38,6 +38,8 @@ import Testing
         (["get", "a", "b"], "get needs exactly one KEY (see 'PrefsDemo get --help')"),
         (["set"], "set needs at least one KEY=VALUE"),
         (["set", "theme"], "'theme' is not KEY=VALUE (see 'PrefsDemo set --help')"),
+        (["migrate", "now"], "migrate takes no arguments (see 'PrefsDemo migrate --help')"),
+        (["migrate", "--all"], "unknown option '--all' for 'migrate'"),
         (["set", "=dark"], "'=dark' is not KEY=VALUE (see 'PrefsDemo set --help')"),
         (["reset"], "reset needs KEY..., --group PATH or --all"),
         (["reset", "theme", "--all"], "give reset KEY..., --group PATH or --all, not several"),

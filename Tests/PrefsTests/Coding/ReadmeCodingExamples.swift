@@ -77,7 +77,7 @@ struct URLStringPrefsCoding: PrefsCodable {
     }
 }
 
-extension PrefsCoding where Self == URLStringPrefsCoding {
+extension PrefsCodable where Self == URLStringPrefsCoding {
     static var urlString: URLStringPrefsCoding { URLStringPrefsCoding() }
 }
 

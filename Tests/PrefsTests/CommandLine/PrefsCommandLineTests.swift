@@ -83,7 +83,7 @@ final class CapturedIO: Sendable {
         }
         let help = CapturedIO()
         #expect(tool([extra]).run(["--help"], environment: environment, io: help.io()) == 0)
-        #expect(help.output.contains("\n  hello   Say hello.\n"))
+        #expect(help.output.contains("\n  hello    Say hello.\n"))
         #expect(tool([extra]).run(["hello", "world", "--loud"], environment: environment, io: CapturedIO().io()) == 3)
         #expect(received.withLock { $0 } == ["world", "--loud"])
     }

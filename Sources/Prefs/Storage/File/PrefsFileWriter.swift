@@ -78,7 +78,7 @@ final class PrefsFileWriter: Sendable {
     }
 
     /// Replaces the file with `image` (holding the lock) and remembers it.
-    private func replace(with image: PrefsFileImage) throws(PrefsFileError.Problem) {
+    func replace(with image: PrefsFileImage) throws(PrefsFileError.Problem) {
         removeStaleTemporaryFilesOnce()
         try PrefsFileSystem.writeAtomically(image.bytes, to: reader.path)
         // An image Prefs' writers did not make (a binary property list) is not trusted to hold exactly the values in

@@ -295,10 +295,16 @@ extension FilePrefsStorage {
 extension PrefsStorage {
     /// The value writes to `key` change: the user layer's for a ``LayeredPrefsStorage``, else the stored value.
     func writtenValue(forKey key: String) -> PrefsValue? {
+        writtenStorage.storageValue(forKey: key)
+    }
+
+    /// The storage writes land in: the user layer of a ``LayeredPrefsStorage`` (unwrapping type erasure), else this
+    /// storage's base.
+    var writtenStorage: any PrefsStorage {
         switch self {
-        case let layered as LayeredPrefsStorage: layered.user.writtenValue(forKey: key)
-        case let any as AnyPrefsStorage: any.base.writtenValue(forKey: key)
-        default: storageValue(forKey: key)
+        case let layered as LayeredPrefsStorage: layered.user.writtenStorage
+        case let any as AnyPrefsStorage: any.base.writtenStorage
+        default: self
         }
     }
 }

@@ -1,0 +1,30 @@
+public import Foundation
+
+extension UserDefaultsPrefsStorage {
+    /// A storage over `suite`, such as `.standard` or `UserDefaults(suiteName: "com.example.app")!`.
+    ///
+    /// ```swift
+    /// let storage = UserDefaultsPrefsStorage(suite: .standard)
+    /// ```
+    public convenience init(suite: UserDefaults) {
+        self.init(suite)
+    }
+}
+
+extension PrefsStorage where Self == UserDefaultsPrefsStorage {
+    /// A storage over the `UserDefaults` object `suite`: `@Storage var storage = .userDefaults(suite: .standard)`.
+    public static func userDefaults(suite: UserDefaults) -> UserDefaultsPrefsStorage {
+        UserDefaultsPrefsStorage(suite)
+    }
+}
+
+extension AnyPrefsStorage {
+    /// A storage over the `UserDefaults` object `suite`, type-erased.
+    ///
+    /// ```swift
+    /// let storage: AnyPrefsStorage = .userDefaults(suite: .standard)
+    /// ```
+    public static func userDefaults(suite: UserDefaults) -> AnyPrefsStorage {
+        AnyPrefsStorage(UserDefaultsPrefsStorage(suite))
+    }
+}

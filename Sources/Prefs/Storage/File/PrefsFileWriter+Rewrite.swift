@@ -1,0 +1,65 @@
+extension PrefsFileWriter {
+    /// Under the file's lock, reads the file, lets `body` change its values in a transaction, and, when they changed,
+    /// replaces the file atomically: a crash at any instant leaves the file as it was or with all of `body`'s changes.
+    ///
+    /// Unlike ``write(keys:from:allKeys:onUnreadable:)``, which merges values decided beforehand, `body` sees what the
+    /// file holds while no other writer can change it, so a read-modify-write of several keys (a migration) is one
+    /// step for every process.
+    /// - Returns: the file's values afterwards.
+    /// - Throws: what `body` throws, or ``PrefsFileError`` naming the file when it cannot be read or written; the
+    ///   file is unchanged then.
+    func rewrite(_ body: (inout PrefsStorageTransaction) throws -> Void) throws -> [String: PrefsValue] {
+        var failure: (any Error)?
+        let values: [String: PrefsValue]?
+        do throws(PrefsFileError.Problem) {
+            try PrefsFileSystem.createParentDirectory(of: reader.path)
+            values = try PrefsFileSystem.withLock(reader.lockPath) {
+                () throws(PrefsFileError.Problem) -> [String: PrefsValue]? in
+                let loaded = reader.load(locked: true)
+                if let error = loaded.error {
+                    failure = error
+                    return nil
+                }
+                var transaction = PrefsStorageTransaction(values: loaded.contents.values)
+                do {
+                    try body(&transaction)
+                } catch {
+                    failure = error
+                    return nil
+                }
+                transaction.transformTouchedValues(reader.format.canonical)
+                let changed = transaction.changes.map(\.key)
+                let values = transaction.finish()
+                guard !changed.isEmpty else {
+                    remember(loaded.image)
+                    return values
+                }
+                var preserved = loaded.contents.preserved
+                for key in changed { preserved[ExactKey(key)] = nil }
+                try replace(with: reader.format.image(values: values, preserved: preserved))
+                return values
+            }
+        } catch {
+            throw PrefsFileError(file: reader.file, problem: error)
+        }
+        if let failure { throw failure }
+        return values ?? [:]
+    }
+}
+
+extension FilePrefsStorage {
+    /// Applies the changes `body` makes to the values the file holds now, as one atomic write under the file's lock;
+    /// memory then holds the file's values (other processes' changes included) and observers hear of what changed.
+    ///
+    /// Changes pending under ``PrefsWritePolicy/coalesce(_:)`` are written first.
+    /// - Throws: what `body` throws, or ``PrefsFileError``; the file is unchanged then.
+    func modifyExclusively<Result>(_ body: (inout PrefsStorageTransaction) throws -> Result) throws -> Result {
+        try flush()
+        var result: Result?
+        try store.exchangeValues { _ in
+            try writer.rewrite { result = try body(&$0) }
+        }
+        guard let result else { preconditionFailure("rewrite returned without running its body") }
+        return result
+    }
+}
