@@ -132,7 +132,11 @@ let package = Package(
             swiftSettings: strictSettings + toolchainSyntaxFlags,
             linkerSettings: toolchainSyntaxLinking
         ),
-        .target(name: "Prefs", dependencies: ["PrefsMacros"], swiftSettings: strictSettings),
+        // Everything but the macro declarations. It does not depend on the macro target, so it compiles while the
+        // plugin's SwiftSyntax modules build (most of a clean build); `Prefs` re-exports it.
+        .target(name: "PrefsCore", swiftSettings: strictSettings),
+        // The module apps import: the macro declarations, and PrefsCore re-exported.
+        .target(name: "Prefs", dependencies: ["PrefsCore", "PrefsMacros"], swiftSettings: strictSettings),
         .executableTarget(name: "PrefsDemo", dependencies: ["Prefs"], swiftSettings: strictSettings),
         // The expansion tests compile the macros' sources themselves (`Tests/PrefsMacrosTests/PrefsMacros` is a link
         // to `Sources/PrefsMacros`) instead of depending on the macro target: a test target that depends on a macro

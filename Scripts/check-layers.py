@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks that each folder of Sources/Prefs uses only the folders Docs/Architecture.md allows it to use.
+"""Checks that each folder of Sources/PrefsCore uses only the folders Docs/Architecture.md allows it to use.
 
 The table of allowed dependencies is read from Docs/Architecture.md, between the lines
 `<!-- layers:begin -->` and `<!-- layers:end -->`: one row per folder, `| Folder | Allowed, Folders |`.
@@ -13,7 +13,7 @@ import pathlib
 import re
 import sys
 
-ROOT = pathlib.Path("Sources/Prefs")
+ROOT = pathlib.Path("Sources/PrefsCore")
 DECLARATION = re.compile(
     r"^(?:@[\w().:, ]+\s+)*(?:(?:public|open|internal|private|fileprivate|package|final|indirect|nonisolated)\s+)*"
     r"(?:class|struct|enum|protocol|actor|typealias)\s+(\w+)")
@@ -67,7 +67,7 @@ def main():
     problems = []
     for folder in sorted({p.relative_to(ROOT).parts[0] for p in files if len(p.relative_to(ROOT).parts) > 1}):
         if folder not in table:
-            problems.append(f"Sources/Prefs/{folder}: folder missing from the table in Docs/Architecture.md")
+            problems.append(f"Sources/PrefsCore/{folder}: folder missing from the table in Docs/Architecture.md")
     for path in files:
         parts = path.relative_to(ROOT).parts
         if len(parts) < 2 or parts[0] not in table:

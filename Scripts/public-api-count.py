@@ -55,7 +55,8 @@ def scan(path):
 
 def main():
     types, functions = [], []
-    for path in sorted(pathlib.Path("Sources/Prefs").rglob("*.swift")):
+    paths = [*pathlib.Path("Sources/PrefsCore").rglob("*.swift"), *pathlib.Path("Sources/Prefs").rglob("*.swift")]
+    for path in sorted(paths):
         t, f = scan(path)
         types += t
         functions += f

@@ -1,7 +1,8 @@
 import Foundation
+import Prefs
 import Testing
 
-@testable import Prefs
+@testable import PrefsCore
 
 /// The search evaluation on PrefsDemo's own schema, through `PrefsDemo search --json` as a user runs it: every lexical
 /// category answers first, and queries phrased as people phrase a need reach a mean reciprocal rank of at least 0.7.

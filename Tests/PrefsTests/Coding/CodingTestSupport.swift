@@ -1,8 +1,9 @@
 import Foundation
+import Prefs
 import Synchronization
 import Testing
 
-@testable import Prefs
+@testable import PrefsCore
 
 /// A storage and a mode to run a coding test against: the dictionary store or one of the file stores, in either mode.
 struct StoreSetup: Sendable, CustomTestStringConvertible {

@@ -1,7 +1,8 @@
 import Foundation
+import Prefs
 import Testing
 
-@testable import Prefs
+@testable import PrefsCore
 
 /// Dates, data and flags stored through the built-in scalar codings, in every storage and mode.
 @Suite struct ScalarCodingTests {

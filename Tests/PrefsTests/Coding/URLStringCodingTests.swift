@@ -33,7 +33,8 @@ import Testing
         }
 
         @Test func theLibraryMemberIsTheLibraryType() {
-            #expect(codingTypeName(Prefs::URLStringPrefsCoding.urlString) == "Prefs.URLStringPrefsCoding")
+            // `Prefs` re-exports the library module, `PrefsCore`, where the type is declared.
+            #expect(codingTypeName(Prefs::URLStringPrefsCoding.urlString) == "PrefsCore.URLStringPrefsCoding")
             #expect(LibraryURLPrefs.valueType(ofKey: "feed") == .string)
             #expect(LibraryURLPrefs.prefInfo(forKey: "homepage")?.defaultValue == .string("file:///"))
         }

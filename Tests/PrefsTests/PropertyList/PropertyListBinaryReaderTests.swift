@@ -1,7 +1,8 @@
 import Foundation
+import Prefs
 import Testing
 
-@testable import Prefs
+@testable import PrefsCore
 
 /// The binary reader reads every `bplist00` type and refuses hostile files with a message, never crashing, looping
 /// or allocating beyond what the file's size justifies.

@@ -1,7 +1,8 @@
 import Foundation
+import Prefs
 import Testing
 
-@testable import Prefs
+@testable import PrefsCore
 
 /// `PrefsValue` and `PropertyListValue` convert into each other exactly; what a `PrefsValue` cannot hold is reported
 /// with where and why.

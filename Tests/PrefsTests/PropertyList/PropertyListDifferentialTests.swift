@@ -1,7 +1,8 @@
 import Foundation
+import Prefs
 import Testing
 
-@testable import Prefs
+@testable import PrefsCore
 
 /// Seeded random documents through our writers and readers and through Python's `plistlib`, compared exactly.
 ///

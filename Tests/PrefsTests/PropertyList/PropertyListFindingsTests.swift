@@ -1,7 +1,8 @@
 import Foundation
+import Prefs
 import Testing
 
-@testable import Prefs
+@testable import PrefsCore
 
 /// The findings of the differential testing against `plistlib`, each at the format level: read → write → read gives
 /// the same value, bit for bit, in both formats.

@@ -1,7 +1,8 @@
 import Foundation
+import Prefs
 import Testing
 
-@testable import Prefs
+@testable import PrefsCore
 
 /// An XML property list holding `body` inside `<plist>`, with the usual header.
 func plistXML(_ body: String) -> [UInt8] {

@@ -1,7 +1,8 @@
 import Foundation
+import Prefs
 import Testing
 
-@testable import Prefs
+@testable import PrefsCore
 
 /// The XML reader accepts what Core Foundation and `plistlib` both accept, and refuses what XML 1.0 forbids, saying
 /// what is wrong and where.

@@ -1,7 +1,8 @@
 import Foundation
+import Prefs
 import Testing
 
-@testable import Prefs
+@testable import PrefsCore
 
 /// The XML writer writes what `PrefsPropertyListWriter` wrote, byte for byte, for every value that writer handled
 /// (so existing files do not churn), keeps the range of each top-level member for incremental rewrites, and refuses

@@ -1,6 +1,7 @@
 import Foundation
+import Prefs
 
-@testable import Prefs
+@testable import PrefsCore
 
 /// Seeded random property lists that go where bugs hide: nested containers, text with combining marks, emoji,
 /// byte-order marks and control characters, keys that differ only in normalisation, integer edges on both sides of

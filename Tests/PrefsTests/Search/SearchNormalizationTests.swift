@@ -1,6 +1,7 @@
+import Prefs
 import Testing
 
-@testable import Prefs
+@testable import PrefsCore
 
 @Suite struct SearchNormalizationTests {
     static let tree = SettingsTree(title: "T") {

@@ -1,6 +1,7 @@
+import Prefs
 import Testing
 
-@testable import Prefs
+@testable import PrefsCore
 
 /// Each ranking rule, on a minimal tree where only that rule decides the order.
 @Suite struct SearchRankingTests {

@@ -1,6 +1,7 @@
+import Prefs
 import Testing
 
-@testable import Prefs
+@testable import PrefsCore
 
 /// The relevance tier: partial matches, stems, stop words, the vocabulary, descriptions and explanations.
 @Suite struct SearchRelevanceTests {

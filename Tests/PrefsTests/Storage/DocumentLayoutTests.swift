@@ -1,7 +1,8 @@
 import Foundation
+import Prefs
 import Testing
 
-@testable import Prefs
+@testable import PrefsCore
 
 /// A write that changes a few keys of a large file re-encodes only those members and copies the rest of the previous
 /// document; the result must be what a full encode gives.

@@ -1,7 +1,8 @@
 import Foundation
+import Prefs
 import Testing
 
-@testable import Prefs
+@testable import PrefsCore
 
 /// Seeded random documents (nested containers, text with combining marks, emoji and control characters, keys that
 /// differ only in normalisation, integer edges, doubles needing 17 digits, subnormals, −0.0, dates and data) go

@@ -1,7 +1,8 @@
 import Foundation
+import Prefs
 import Testing
 
-@testable import Prefs
+@testable import PrefsCore
 
 /// A preferences file is the user's data: every value and key comes back as it was written, over every file storage,
 /// and opening a file takes time linear in its size. One test per finding of the differential testing against

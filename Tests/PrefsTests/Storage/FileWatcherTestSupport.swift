@@ -1,8 +1,9 @@
 import Foundation
+import Prefs
 import Synchronization
 import Testing
 
-@testable import Prefs
+@testable import PrefsCore
 
 /// The two ways a watcher can learn of changes, as the tests run them.
 enum WatchMode: String, CaseIterable, Sendable, CustomTestStringConvertible {

@@ -1,8 +1,9 @@
 import Foundation
+import Prefs
 import Synchronization
 import Testing
 
-@testable import Prefs
+@testable import PrefsCore
 
 /// `PrefsFileWatcher` in kernel mode (inotify on Linux) and in polling mode.
 ///

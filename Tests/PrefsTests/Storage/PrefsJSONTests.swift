@@ -1,7 +1,8 @@
 import Foundation
+import Prefs
 import Testing
 
-@testable import Prefs
+@testable import PrefsCore
 
 @Suite struct PrefsJSONTests {
     /// A random value tree of every JSON-representable kind.

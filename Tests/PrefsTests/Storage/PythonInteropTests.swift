@@ -1,7 +1,8 @@
 import Foundation
+import Prefs
 import Testing
 
-@testable import Prefs
+@testable import PrefsCore
 
 /// Files Prefs writes load in Python's `json` and `plistlib` with the same values and types, and files Python
 /// writes load in Prefs. These tests need `python3`; without it they fail with a message saying so.

@@ -1,4 +1,6 @@
-@testable import Prefs
+import Prefs
+
+@testable import PrefsCore
 
 /// Labelled queries over ``DesktopSettingsFixture``: what a person types and the nodes that answer it.
 ///

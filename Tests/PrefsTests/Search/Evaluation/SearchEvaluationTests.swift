@@ -1,6 +1,7 @@
+import Prefs
 import Testing
 
-@testable import Prefs
+@testable import PrefsCore
 
 /// The search evaluation on a desktop's settings (``DesktopSettingsFixture``): every lexical category answers first,
 /// and queries phrased as people phrase a need reach a mean reciprocal rank of at least 0.7.
