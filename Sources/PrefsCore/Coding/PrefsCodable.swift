@@ -1,3 +1,5 @@
+import Foundation
+
 /// A two-way conversion between a preference's value and a type that storage keeps.
 ///
 /// Conform to it to store a type you do not own, or one with several possible stored forms, then pass it to
@@ -51,4 +53,16 @@ public struct AtomicPrefsCoding<Value: PrefsStorageValue>: PrefsCodable {
     public init() {}
     public func encode(prefsValue: Value) -> Value? { prefsValue }
     public func decode(prefsValue: Value) -> Value? { prefsValue }
+}
+
+/// A coding whose stored form of every value reads back, so that a write need not decode what it stores to check it.
+protocol PrefsRoundTripCoding {
+    static var storesEveryValueExactly: Bool { get }
+}
+
+extension AtomicPrefsCoding: PrefsRoundTripCoding {
+    /// The scalar types, whose stored form is the value itself.
+    static var storesEveryValueExactly: Bool {
+        [Int.self, Double.self, Bool.self, String.self, Date.self, Data.self].contains { $0 == Value.self }
+    }
 }

@@ -19,6 +19,9 @@ extension _PrefsRuntime {
         @usableFromInline let decodeValue: @Sendable (PrefsValue) -> Value?
         /// Whether the preference has a constraint (checked in value form, off the fast path).
         @usableFromInline let isConstrained: Bool
+        /// Whether a write decodes what it stores, to refuse a value the coding cannot read back; not for codings
+        /// that store every value exactly (the scalar types kept as they are).
+        @usableFromInline let checksRoundTrip: Bool
         let valueForm: PrefValueForm<Value>
         /// The last value read, with the storage object and the storage generation it was read at.
         @usableFromInline let cache: Mutex<Cache>
@@ -102,6 +105,7 @@ extension _PrefsRuntime {
             encodeValue = encode
             decodeValue = decode
             isConstrained = constraint != nil
+            checksRoundTrip = !((Coding.self as? any PrefsRoundTripCoding.Type)?.storesEveryValueExactly ?? false)
             self.valueForm = valueForm
             cache = Mutex(Cache(storage: nil, generation: 0, value: nil))
             super.init(
@@ -208,7 +212,7 @@ extension _PrefsRuntime {
         @inlinable
         func stored(_ value: Value?) throws -> PrefsValue? {
             guard let value else { return nil }
-            guard let stored = encodeValue(value), decodeValue(stored) != nil else {
+            guard let stored = encodeValue(value), !checksRoundTrip || decodeValue(stored) != nil else {
                 throw PrefsError.encodingFailed(key: key, value: "\(value)")
             }
             if isConstrained { try checkConstraint(value) }

@@ -3,7 +3,7 @@ public import Foundation
 /// Where a preference's value comes from: its declared default, or one of the layers of a ``LayeredPrefsStorage``.
 ///
 /// ```swift
-/// prefs.storage.source(forKey: "ui.fontSize")?.description   // "env PREFS_DEMO_UI_FONTSIZE"
+/// prefs.storage.source(forKey: "ui.fontSize").description   // "env PREFS_DEMO_UI_FONTSIZE"
 /// ```
 public enum PrefsValueSource: Sendable, Hashable, CustomStringConvertible {
     /// Nothing is stored: the preference's declared default.
