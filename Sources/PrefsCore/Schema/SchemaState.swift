@@ -68,11 +68,18 @@ extension _PrefsRuntime {
             let outcome = subscription.withLock { subscription -> Attachment in
                 guard attachedStorage.load(ordering: .acquiring) != identity else { return .alreadyAttached }
                 let previous = subscription?.storage
-                let observation = storage.observe { [weak receiver, weak self, weak storage] changes in
-                    guard let receiver else { return }
-                    guard let self, let storage else { return receiver._$prefsStorageDidChange(changes) }
-                    receiver._$prefsStorageDidChange(table(of: receiver).addingLegacyChanges(to: changes, in: storage))
-                }
+                // Only a schema with legacy keys needs more than the schema in its callback. A weak reference to an
+                // object moves its reference counts to a side table, which makes every retain and release of it
+                // slower (30 ns on a write): the storage, which owns the callback, is referenced unowned.
+                let observation =
+                    table(of: receiver).hasLegacyKeys
+                    ? storage.observe { [weak receiver, weak self, unowned storage] changes in
+                        guard let receiver else { return }
+                        guard let self else { return receiver._$prefsStorageDidChange(changes) }
+                        receiver._$prefsStorageDidChange(
+                            table(of: receiver).addingLegacyChanges(to: changes, in: storage))
+                    }
+                    : storage.observe { [weak receiver] changes in receiver?._$prefsStorageDidChange(changes) }
                 subscription = Subscription(storage: storage, observation: observation)
                 observationToken.store(observation.token, ordering: .relaxed)
                 attachedStorage.store(identity, ordering: .releasing)
