@@ -50,8 +50,9 @@ enum LiveBenchCases {
             ))
     }
 
-    /// From the moment another writer's durable write of one key returns to the moment a watching storage's
-    /// observer hears of it. No target: it is mostly the watch's 50 ms latency, which folds bursts of events.
+    /// From the start of another writer's durable write of one key (in a one-key JSON file) to the moment a watching
+    /// storage's observer hears of it. No target: it is the watch's 50 ms latency, which folds bursts of events,
+    /// plus about a millisecond.
     private static func externalChange(_ configuration: BenchConfiguration) throws -> BenchRow {
         let file = configuration.directory.appendingPathComponent("external.json")
         let writer = JSONFilePrefsStorage(file: file, watching: .off)
@@ -64,7 +65,8 @@ enum LiveBenchCases {
             samples: configuration.quick ? 3 : 100, minimumSamples: configuration.quick ? 3 : 30, sampleTime: .zero,
             warmUp: .zero, timeLimit: .seconds(configuration.quick ? 0 : 10))
         let row = BenchRow.measure(
-            "external-change", "another writer's write → a watching JSON storage's observer hears it", plan: plan,
+            "external-change", "another writer sets a key (durable write) → a watching storage's observer hears it",
+            plan: plan,
             subject: { count in
                 for _ in 0..<count {
                     next &+= 1
