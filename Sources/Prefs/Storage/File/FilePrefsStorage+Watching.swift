@@ -38,13 +38,18 @@ extension FilePrefsStorage {
         var unreadable: PrefsFileError?
         var problems: [PrefsError] = []
         try? store.exchangeValues { current in
-            let loaded = writer.reader.load(locked: false, unlessEqualTo: writer.knownBytes, policy: .keepInPlace)
+            let known = writer.knownBytes
+            let loaded = writer.reader.load(locked: false, unlessEqualTo: known, policy: .keepInPlace)
             if loaded.isUnchanged { return nil }
+            // Still no file (a reload or a write moved an unreadable one aside since): nothing changed.
+            if loaded.bytes == nil, loaded.error == nil, known == nil { return nil }
             if let error = loaded.error {
-                // Not thrown, and not `keptInPlace`: writes go on (and apply the storage's policy to the file).
+                // Not thrown, and not `keptInPlace`: writes go on (and apply the storage's policy to the file). A
+                // `loadError` a reload or a write recorded for the same problem says more (where the file went, that
+                // writes are refused) and is kept.
                 let reported = PrefsFileError(file: file, problem: error.problem)
                 unreadable = state.withLock { state in
-                    state.loadError = reported
+                    if state.loadError?.problem != error.problem { state.loadError = reported }
                     defer { state.reportedUnreadableChange = true }
                     return state.reportedUnreadableChange ? nil : reported
                 }

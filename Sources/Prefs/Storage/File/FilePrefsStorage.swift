@@ -163,6 +163,8 @@ public class FilePrefsStorage: PrefsStorage, @unchecked Sendable {
                 state.refusesWrites = loaded.refusesWrites
                 if loaded.error?.movedTo != nil { state.writesAllKeys = true }
             }
+            // The unreadable file was moved aside: there is no file now, which a watcher must not take for a deletion.
+            if loaded.error?.movedTo != nil { writer.remember(nil) }
             if let error = loaded.error { throw error }
             writer.remember(loaded.image)
             report(loaded.contents.problems)
