@@ -123,7 +123,10 @@ let package = Package(
     name: "Prefs",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
-        .library(name: "Prefs", targets: ["Prefs"]),
+        // PrefsCore is listed beside Prefs, and every target below that uses Prefs depends on it too: SwiftPM rebuilds
+        // a target when the modules of its direct dependencies change, and the re-export alone would leave a target
+        // compiled against an old PrefsCore (link errors, or worse) after an incremental build.
+        .library(name: "Prefs", targets: ["Prefs", "PrefsCore"]),
         .executable(name: "PrefsDemo", targets: ["PrefsDemo"]),
     ],
     targets: [
@@ -137,7 +140,7 @@ let package = Package(
         .target(name: "PrefsCore", swiftSettings: strictSettings),
         // The module apps import: the macro declarations, and PrefsCore re-exported.
         .target(name: "Prefs", dependencies: ["PrefsCore", "PrefsMacros"], swiftSettings: strictSettings),
-        .executableTarget(name: "PrefsDemo", dependencies: ["Prefs"], swiftSettings: strictSettings),
+        .executableTarget(name: "PrefsDemo", dependencies: ["Prefs", "PrefsCore"], swiftSettings: strictSettings),
         // The expansion tests compile the macros' sources themselves (`Tests/PrefsMacrosTests/PrefsMacros` is a link
         // to `Sources/PrefsMacros`) instead of depending on the macro target: a test target that depends on a macro
         // makes SwiftPM build a second, host copy of every target that uses the macro (Prefs, PrefsDemo).
@@ -147,11 +150,13 @@ let package = Package(
             swiftSettings: strictSettings + toolchainSyntaxFlags,
             linkerSettings: toolchainSyntaxLinking
         ),
-        .testTarget(name: "PrefsTests", dependencies: ["Prefs"], swiftSettings: testSettings),
-        .testTarget(name: "PrefsDemoTests", dependencies: ["PrefsDemo", "Prefs"], swiftSettings: testSettings),
+        .testTarget(name: "PrefsTests", dependencies: ["Prefs", "PrefsCore"], swiftSettings: testSettings),
+        .testTarget(
+            name: "PrefsDemoTests", dependencies: ["PrefsDemo", "Prefs", "PrefsCore"], swiftSettings: testSettings),
         // Code written as PrefsKit's documentation writes it (bare `PrefsStorage` existentials included), importing
         // only Foundation, Testing and Prefs.
         .testTarget(
-            name: "PrefsKitCompatibilityTests", dependencies: ["Prefs"], swiftSettings: [.swiftLanguageMode(.v6)]),
+            name: "PrefsKitCompatibilityTests", dependencies: ["Prefs", "PrefsCore"],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
     ]
 )

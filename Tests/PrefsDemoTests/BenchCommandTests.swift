@@ -7,16 +7,15 @@ import Testing
     /// Every row, in table order.
     static let rows = [
         "cached-read", "cached-write", "storage-only-read", "storage-only-write", "storage-read", "storage-write",
-        "userdefaults-read", "userdefaults-write", "json-open", "plist-open", "json-write", "json-first-write",
-        "plist-write",
-        "json-batch",
-        "memory-batch", "plist-parse-xml", "plist-parse-binary", "search-index", "search",
+        "userdefaults-read", "userdefaults-write", "json-open", "plist-open", "json-write", "json-write-watched",
+        "json-first-write", "plist-write", "json-batch", "memory-batch", "plist-parse-xml", "plist-parse-binary",
+        "cached-read-watched", "external-change", "search-index", "search",
     ]
     /// The rows with a target.
     static let targeted: Set = [
         "cached-read", "cached-write", "storage-only-read", "storage-only-write", "storage-read", "storage-write",
-        "json-open", "plist-open", "json-write", "plist-write", "memory-batch", "plist-parse-xml", "plist-parse-binary",
-        "search-index", "search",
+        "json-open", "plist-open", "json-write", "json-write-watched", "plist-write", "memory-batch", "plist-parse-xml",
+        "plist-parse-binary", "cached-read-watched", "search-index", "search",
     ]
 
     @Test func quickJSONRunHasEveryRowWithPositiveFigures() throws {

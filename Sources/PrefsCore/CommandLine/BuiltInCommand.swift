@@ -1,6 +1,6 @@
 /// The commands every ``PrefsCommandLine`` has, with what their help says.
 enum BuiltInCommand: String, CaseIterable, Sendable {
-    case dump, get, set, reset, migrate, search, schema
+    case dump, get, set, reset, migrate, watch, search, schema
 
     static func named(_ name: String) -> BuiltInCommand? { BuiltInCommand(rawValue: name) }
 
@@ -12,6 +12,7 @@ enum BuiltInCommand: String, CaseIterable, Sendable {
         case .set: "KEY=VALUE... [--dry-run] [--json] [--show-secrets]"
         case .reset: "KEY... | --group PATH | --all  [--dry-run] [--json] [--show-secrets]"
         case .migrate: "[--dry-run] [--json] [--show-secrets]"
+        case .watch: "[KEY...] [--json] [--show-secrets]"
         case .search: "QUERY... [--json] [--explain] [--schema FILE] [--limit N]"
         case .schema: "[--json]"
         }
@@ -25,6 +26,7 @@ enum BuiltInCommand: String, CaseIterable, Sendable {
         case .set: "Check values, then write them all in one atomic write (or none)."
         case .reset: "Remove stored values so preferences read their defaults."
         case .migrate: "Move renamed preferences and convert old stored forms, in one write."
+        case .watch: "Print each change to the preferences as it happens, until interrupted."
         case .search: "Find settings by title, tag or description, best first."
         case .schema: "Print the settings tree."
         }
@@ -65,6 +67,14 @@ enum BuiltInCommand: String, CaseIterable, Sendable {
             converted, it names the key and writes nothing. With --dry-run it only prints. Keys the schema does not
             declare are kept.
             """
+        case .watch:
+            """
+            Watches the file (and the --defaults and --locked files) and prints one line per changed preference,
+            'KEY  OLD → NEW', whoever changes it: another run of this tool, the app, an editor. A value a layer
+            other than the file gives is followed by its source. With KEYs, only those preferences are printed.
+            With --json, each change is one JSON object on a line of its own: key, old, new and source. Runs until
+            interrupted (Ctrl-C or SIGTERM), then exits with status 0.
+            """
         case .search:
             """
             Searches the settings tree; the words of QUERY are searched together. Case, accents, spaces and
@@ -86,6 +96,7 @@ enum BuiltInCommand: String, CaseIterable, Sendable {
         case .dump: return [.flag("all", "Also list stored keys the schema does not declare."), json, secrets]
         case .get: return [json, secrets]
         case .migrate: return [dryRun, json, secrets]
+        case .watch: return [.flag("json", "Print each change as one JSON object a line."), secrets]
         case .set: return [dryRun, json, secrets]
         case .reset:
             return [

@@ -25,19 +25,23 @@ extension PrefsCommandLine {
     /// The schema over the preferences file, which is left untouched when it cannot be read, with the layers the
     /// command names (`--defaults`, `--locked`, `--pref`) and the tool's environment variables over and under it.
     /// Problems with the files' values (members kept verbatim, a rejected layer value) become warnings.
+    /// The files are watched only when `watching` asks (`watch` does; a command that reads once does not).
     /// - Throws: ``CommandLineFailure`` naming the file and the problem when it cannot be read, a layer file that
     ///   does not exist, or a `--pref` that is not `KEY=VALUE` of a preference.
-    func openSchema(_ context: inout CommandContext) throws(CommandLineFailure) -> (file: URL, schema: Schema) {
+    func openSchema(
+        _ context: inout CommandContext, watching: PrefsFileWatching = .off
+    ) throws(CommandLineFailure) -> (file: URL, schema: Schema) {
         let file = try preferencesFile(context)
         let format: PrefsFileFormat =
             file.pathExtension.lowercased() == "plist"
             ? .plist(Self.isBinaryPropertyList(file) ? .binary : .xml) : .json
         let issues = IssueCollector(userFile: file)
         let handler = PrefsIssueHandler(issues.add)
-        let storage = FilePrefsStorage(file: file, format: format, unreadableFile: .keepInPlace, issues: handler)
+        let storage = FilePrefsStorage(
+            file: file, format: format, unreadableFile: .keepInPlace, issues: handler, watching: watching)
         if let error = storage.loadError { throw .failure(CommandLineFailure.describe(error)) }
-        let defaults = try layerFile("defaults", context, issues: handler)
-        let locked = try layerFile("locked", context, issues: handler)
+        let defaults = try layerFile("defaults", context, issues: handler, watching: watching)
+        let locked = try layerFile("locked", context, issues: handler, watching: watching)
         let arguments = try argumentsLayer(context)
         let environment = environmentPrefix.map { PrefsEnvironmentLayer.prefix($0, variables: context.environment) }
         let schema: Schema
@@ -56,14 +60,14 @@ extension PrefsCommandLine {
 
     /// The file `--NAME FILE` gives for a layer, read but never written.
     private func layerFile(
-        _ name: String, _ context: CommandContext, issues: PrefsIssueHandler
+        _ name: String, _ context: CommandContext, issues: PrefsIssueHandler, watching: PrefsFileWatching
     ) throws(CommandLineFailure) -> FilePrefsStorage? {
         guard let path = context.arguments.values[name] else { return nil }
         let url = URL(fileURLWithPath: path)
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw .failure("--\(name) \(path): no such file")
         }
-        let storage = FilePrefsStorage(readOnly: url, issues: issues)
+        let storage = FilePrefsStorage(readOnly: url, issues: issues, watching: watching)
         if let error = storage.loadError {
             throw .failure("--\(name) " + CommandLineFailure.describe(error))
         }

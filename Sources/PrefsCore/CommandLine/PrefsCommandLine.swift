@@ -1,7 +1,7 @@
 public import Foundation
 
-/// A command-line tool for a schema's preferences: `dump`, `get`, `set`, `reset`, `migrate`, `search` and `schema`, with
-/// `--help`, `--json` output, validation and secret redaction.
+/// A command-line tool for a schema's preferences: `dump`, `get`, `set`, `reset`, `migrate`, `watch`, `search` and
+/// `schema`, with `--help`, `--json` output, validation and secret redaction.
 ///
 /// Give it your tool's name, where the preferences file lives, and how to make your schema over a storage; then run
 /// it with the process's arguments:
@@ -87,7 +87,7 @@ public struct PrefsCommandLine<Schema: PrefsSchema>: Sendable {
         io: PrefsCommandLineIO = .standard
     ) -> Int32 {
         let styled = io.outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
-        var context = CommandContext(environment: environment, output: CommandLineOutput(styled: styled))
+        var context = CommandContext(environment: environment, output: CommandLineOutput(styled: styled), io: io)
         let status: Int32
         do {
             status = try dispatch(arguments, &context)
@@ -144,6 +144,7 @@ public struct PrefsCommandLine<Schema: PrefsSchema>: Sendable {
         case .set: try set(&context)
         case .reset: try reset(&context)
         case .migrate: try migrate(&context)
+        case .watch: try watch(&context)
         case .search: try search(&context)
         case .schema: try schema(&context)
         }
@@ -218,6 +219,8 @@ public struct PrefsCommandLineCommand: Sendable {
 struct CommandContext {
     let environment: [String: String]
     var output: CommandLineOutput
+    /// Where a command that prints as it goes (`watch`) writes at once.
+    let io: PrefsCommandLineIO
     var arguments = CommandLineArguments()
     /// Lines for standard error, each printed after `warning: `.
     var warnings: [String] = []

@@ -19,7 +19,9 @@ public struct PrefsIssue: Sendable, Equatable, CustomStringConvertible {
         case keptStoredValue
         /// A value in a file has no form Prefs can hold: it reads as absent and stays in the file unchanged.
         case keptInFile
-        /// A file could not be read: the values in memory were kept.
+        /// A watched file was changed by another process or tool but cannot be read (a partial or corrupt write): the
+        /// file is left as it is, the values last read from it are kept, and the next valid contents are taken in.
+        /// Reported once until the file has been read again.
         case keptValuesInMemory
         /// A layer of a ``LayeredPrefsStorage`` gave a value the preference does not accept: the value was ignored
         /// and the next layer down applies.
@@ -47,7 +49,7 @@ public struct PrefsIssue: Sendable, Equatable, CustomStringConvertible {
             case .readDefault: "using the default"
             case .keptStoredValue: "the stored value was kept"
             case .keptInFile: "it reads as absent"
-            case .keptValuesInMemory: "the values in memory were kept"
+            case .keptValuesInMemory: "the last values read from the file are kept until it is valid again"
             case .ignoredValue(let source): "the value from \(source) is ignored"
             case .readInvalidDefault: "reads give it until an allowed value is stored"
             }

@@ -19,8 +19,9 @@ enum Bench {
           --filter TEXT       Measure only the rows whose identifier contains TEXT: cached-read, cached-write,
                               storage-only-read, storage-only-write, storage-read, storage-write,
                               userdefaults-read, userdefaults-write, json-open, plist-open, json-write,
-                              json-first-write, plist-write, json-batch, memory-batch, plist-parse-xml,
-                              plist-parse-binary, search-index, search.
+                              json-write-watched, json-first-write, plist-write, json-batch, memory-batch,
+                              plist-parse-xml, plist-parse-binary, cached-read-watched, external-change,
+                              search-index, search.
           -h, --help          Show this help.
 
         """
@@ -61,7 +62,7 @@ enum Bench {
         let start = clock.now
         let cases =
             MemoryBenchCases.cases(configuration) + FileBenchCases.cases(configuration)
-            + SearchBenchCases.cases(configuration)
+            + LiveBenchCases.cases(configuration) + SearchBenchCases.cases(configuration)
         var rows: [BenchRow] = []
         for benchCase in cases where options.filter.map({ benchCase.id.contains($0) }) ?? true {
             progress("measuring \(benchCase.id)")

@@ -12,9 +12,20 @@ enum FileBenchCases {
             BenchCase("json-write") {
                 let bytes = try files.json()
                 return try write(
-                    "json-write", "JSONFilePrefsStorage: set one key in a \(files.size) file", bytes: bytes,
+                    "json-write", "JSONFilePrefsStorage: set one key in a \(files.size) file (not watched)",
+                    bytes: bytes,
                     storage: JSONFilePrefsStorage(
-                        file: BenchFixture.copy(bytes, to: directory.appendingPathComponent("w.json"))),
+                        file: BenchFixture.copy(bytes, to: directory.appendingPathComponent("w.json")), watching: .off),
+                    configuration)
+            },
+            BenchCase("json-write-watched") {
+                let bytes = try files.json()
+                return try write(
+                    "json-write-watched", "JSONFilePrefsStorage: set one key in a \(files.size) watched file",
+                    bytes: bytes,
+                    storage: JSONFilePrefsStorage(
+                        file: BenchFixture.copy(bytes, to: directory.appendingPathComponent("ww.json")),
+                        watching: .notifications),
                     configuration)
             },
             BenchCase("json-first-write") { try firstWrite(files.json(), size: files.size, configuration) },

@@ -93,6 +93,18 @@ final class RunningDemo {
         try process.run()
     }
 
+    /// What the process has written to standard output so far.
+    var outputSoFar: String { (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "" }
+
+    /// What the process has written to standard error so far.
+    var errorsSoFar: String { (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "" }
+
+    /// Sends the process SIGINT, as Ctrl-C does.
+    func interrupt() { process.interrupt() }
+
+    /// Sends the process SIGKILL, so that a failed test leaves no process behind.
+    func kill() { if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) } }
+
     func finish() -> DemoRun {
         process.waitUntilExit()
         defer {

@@ -118,7 +118,9 @@ final class ChangeLog: Sendable {
     @Test func cachedSchemaSeesReloadedValues() throws {
         let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
-        let prefs = EveryTypePrefs(storage: JSONFilePrefsStorage(file: file), mode: .cachedReadStorageWrite)
+        // Not watched: this is about `reload()` (a watched storage would take the change in by itself).
+        let prefs = EveryTypePrefs(
+            storage: JSONFilePrefsStorage(file: file, watching: .off), mode: .cachedReadStorageWrite)
         prefs.count = 1
         #expect(prefs.count == 1)
         try write(#"{"count": 5}"#, to: file)

@@ -8,9 +8,11 @@ extension FileWatcherTests {
     #if os(Linux)
         /// Watchers hold one inotify descriptor for the process and one watch per directory; cancelling or
         /// releasing them gives everything back before returning, and closes the descriptor with the last watcher.
+        ///
+        /// File storages watch their files too, and other suites run at the same time: the test counts only the
+        /// watches on its own directories, and checks the closing rule as an invariant of the shared instance.
         @Test(arguments: WatchMode.allCases)
         func descriptorsAndWatchesAreReleased(mode: WatchMode) async throws {
-            let before = OpenDescriptors.inotify()
             let directories = [TemporaryDirectory(), TemporaryDirectory()]
             let files = [
                 directories[0].file("a.json"), directories[0].file("a.json"), directories[0].file("b.json"),
@@ -25,21 +27,23 @@ extension FileWatcherTests {
             #expect(directoryInodes.count == 2)
 
             let open = OpenDescriptors.inotify()
+            let watched = open.flatMap(OpenDescriptors.watchedInodes)
             switch mode {
             case .kernel:
                 #expect(open.count == 1)
                 // One watch per directory, shared by the watchers of its files.
-                #expect(open.flatMap(OpenDescriptors.watchedInodes).sorted() == directoryInodes.sorted())
+                for inode in directoryInodes { #expect(watched.count { $0 == inode } == 1) }
             case .polling:
-                #expect(open == before)
+                #expect(Set(watched).isDisjoint(with: directoryInodes))
             }
             for directory in directories { #expect(OpenDescriptors.under(directory.url) == 0) }
 
             for watcher in watchers[..<10] { watcher.cancel() }
             watchers.removeAll()  // the other ten are released
 
-            #expect(OpenDescriptors.inotify() == before)
-            #expect(PrefsInotify.shared.status == (isOpen: !before.isEmpty, directories: 0))
+            #expect(OpenDescriptors.inotify().count <= 1)
+            let status = PrefsInotify.shared.status
+            #expect(status.isOpen == (status.directories > 0), "the descriptor is open exactly while it has watches")
             for descriptor in OpenDescriptors.inotify() {
                 #expect(Set(OpenDescriptors.watchedInodes(descriptor)).isDisjoint(with: directoryInodes))
             }

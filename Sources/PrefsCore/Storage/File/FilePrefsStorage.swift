@@ -19,6 +19,10 @@ import Synchronization
 /// - **Atomic writes**: a crash at any instant leaves the old complete file or the new complete file.
 /// - **Several processes** may share the file: each write merges its own keys onto the file under a lock, and
 ///   picks up (and notifies observers of) the other processes' changes.
+/// - **Live**: unless created with `watching: .off`, the storage watches its file and takes in the changes other
+///   processes and tools make to it about 50 ms after they are made, notifying observers of each changed key (see
+///   ``PrefsFileWatching`` and Docs/Live.md). A change the file's new contents cannot be read for is reported once
+///   and the last good values are kept until the file is valid again.
 /// - **Durability** follows the storage's ``PrefsWritePolicy``.
 ///
 /// ```swift
@@ -37,17 +41,25 @@ public class FilePrefsStorage: PrefsStorage, @unchecked Sendable {
     public let writePolicy: PrefsWritePolicy
     /// Where problems with the file's values are reported.
     public let issues: PrefsIssueHandler
+    /// Whether and how the storage watches its file for other processes' changes.
+    public let watching: PrefsFileWatching
     let store: PrefsValueStore
     let writer: PrefsFileWriter
-    private let coalescer: PrefsWriteCoalescer?
-    private let state: Mutex<State>
+    let coalescer: PrefsWriteCoalescer?
+    let state: Mutex<State>
+    /// The file's watcher; `nil` when ``watching`` is ``PrefsFileWatching/off``.
+    let watcher = Mutex<PrefsFileWatcher?>(nil)
 
-    private struct State {
+    struct State {
         var loadError: PrefsFileError?
         /// Set while an unreadable file is kept in place: writes throw `loadError` until a reload succeeds.
         var refusesWrites = false
         /// Set when an unreadable file was moved aside while values were in memory: the next write writes them all.
         var writesAllKeys = false
+        /// Set when the watcher found the file unreadable and reported it; cleared when it reads the file again.
+        var reportedUnreadableChange = false
+        /// The problems with the file's values last reported, so that a watched file does not repeat them.
+        var reportedProblems: [PrefsError] = []
     }
 
     /// Opens the file at `file` (which need not exist yet). Never throws: see ``loadError``.
@@ -58,14 +70,18 @@ public class FilePrefsStorage: PrefsStorage, @unchecked Sendable {
     ///   - writePolicy: when changes reach the disk; ``PrefsWritePolicy/immediate`` by default.
     ///   - unreadableFile: what to do with a file that cannot be parsed; moved aside by default.
     ///   - issues: where problems with values are reported; the process-wide handler by default.
+    ///   - watching: whether to watch the file for other processes' changes; watched with the kernel's
+    ///     notifications by default.
     public init(
         file: URL, format: PrefsFileFormat, writePolicy: PrefsWritePolicy = .immediate,
-        unreadableFile: PrefsUnreadableFilePolicy = .moveAside, issues: PrefsIssueHandler = .global
+        unreadableFile: PrefsUnreadableFilePolicy = .moveAside, issues: PrefsIssueHandler = .global,
+        watching: PrefsFileWatching = .notifications
     ) {
         self.file = file
         fileFormat = format
         self.writePolicy = writePolicy
         self.issues = issues
+        self.watching = watching
         let reader = PrefsFileReader(file: file, format: format, policy: unreadableFile)
         let loaded = reader.load(locked: false)
         store = PrefsValueStore(values: loaded.contents.values)
@@ -76,11 +92,16 @@ public class FilePrefsStorage: PrefsStorage, @unchecked Sendable {
         } else {
             coalescer = nil
         }
-        state = Mutex(State(loadError: loaded.error, refusesWrites: loaded.refusesWrites))
+        state = Mutex(
+            State(
+                loadError: loaded.error, refusesWrites: loaded.refusesWrites,
+                reportedProblems: loaded.contents.problems))
         report(loaded.contents.problems)
+        startWatching()
     }
 
     deinit {
+        watcher.withLock { $0 }?.cancel()
         do {
             try flush()
         } catch {
@@ -142,9 +163,15 @@ public class FilePrefsStorage: PrefsStorage, @unchecked Sendable {
                 state.refusesWrites = loaded.refusesWrites
                 if loaded.error?.movedTo != nil { state.writesAllKeys = true }
             }
+            // The unreadable file was moved aside: there is no file now, which a watcher must not take for a deletion.
+            if loaded.error?.movedTo != nil { writer.remember(nil) }
             if let error = loaded.error { throw error }
             writer.remember(loaded.image)
             report(loaded.contents.problems)
+            state.withLock {
+                $0.reportedProblems = loaded.contents.problems
+                $0.reportedUnreadableChange = false
+            }
             var values = loaded.contents.values
             for key in coalescer?.pendingKeys ?? [] { values[key] = current[key] }
             return values
@@ -189,7 +216,7 @@ public class FilePrefsStorage: PrefsStorage, @unchecked Sendable {
         }
     }
 
-    private func report(_ problems: [PrefsError]) {
+    func report(_ problems: [PrefsError]) {
         for problem in problems { issues.report(PrefsIssue(problem, outcome: .keptInFile)) }
     }
 
@@ -222,11 +249,14 @@ public final class JSONFilePrefsStorage: FilePrefsStorage, @unchecked Sendable {
     ///   - writePolicy: when changes reach the disk; ``PrefsWritePolicy/immediate`` by default.
     ///   - unreadableFile: what to do with a file that cannot be parsed; moved aside by default.
     ///   - issues: where problems with values are reported; the process-wide handler by default.
+    ///   - watching: whether to watch the file for other processes' changes; watched by default.
     public init(
         file: URL, writePolicy: PrefsWritePolicy = .immediate, unreadableFile: PrefsUnreadableFilePolicy = .moveAside,
-        issues: PrefsIssueHandler = .global
+        issues: PrefsIssueHandler = .global, watching: PrefsFileWatching = .notifications
     ) {
-        super.init(file: file, format: .json, writePolicy: writePolicy, unreadableFile: unreadableFile, issues: issues)
+        super.init(
+            file: file, format: .json, writePolicy: writePolicy, unreadableFile: unreadableFile, issues: issues,
+            watching: watching)
     }
 }
 
@@ -253,13 +283,15 @@ public final class PListFilePrefsStorage: FilePrefsStorage, @unchecked Sendable 
     ///   - writePolicy: when changes reach the disk; ``PrefsWritePolicy/immediate`` by default.
     ///   - unreadableFile: what to do with a file that cannot be parsed; moved aside by default.
     ///   - issues: where problems with values are reported; the process-wide handler by default.
+    ///   - watching: whether to watch the file for other processes' changes; watched by default.
     public init(
         file: URL, format: PrefsPListFormat = .xml, writePolicy: PrefsWritePolicy = .immediate,
-        unreadableFile: PrefsUnreadableFilePolicy = .moveAside, issues: PrefsIssueHandler = .global
+        unreadableFile: PrefsUnreadableFilePolicy = .moveAside, issues: PrefsIssueHandler = .global,
+        watching: PrefsFileWatching = .notifications
     ) {
         super.init(
             file: file, format: .plist(format), writePolicy: writePolicy, unreadableFile: unreadableFile,
-            issues: issues)
+            issues: issues, watching: watching)
     }
 
     /// The encoding writes use.

@@ -40,8 +40,11 @@ struct PrefsFileReader: Sendable {
     }
 
     /// Reads the file (`locked` tells whether the caller holds the lock). When it holds exactly the bytes `previous`,
-    /// it is not parsed (``Loaded/isUnchanged``).
-    func load(locked: Bool, unlessEqualTo previous: [UInt8]? = nil) -> Loaded {
+    /// it is not parsed (``Loaded/isUnchanged``). `policy` replaces the reader's own for this read (a watched file
+    /// that another process made unreadable is kept in place).
+    func load(
+        locked: Bool, unlessEqualTo previous: [UInt8]? = nil, policy: PrefsUnreadableFilePolicy? = nil
+    ) -> Loaded {
         for _ in 0..<3 {
             switch PrefsFileSystem.read(path) {
             case .missing:
@@ -59,7 +62,9 @@ struct PrefsFileReader: Sendable {
                 } catch {
                     problem = error
                 }
-                if let loaded = unreadable(problem, identity: identity, locked: locked) { return loaded }
+                if let loaded = unreadable(problem, identity: identity, locked: locked, policy: policy ?? self.policy) {
+                    return loaded
+                }
             // The file was replaced while it was read: read the new one.
             }
         }
@@ -71,7 +76,8 @@ struct PrefsFileReader: Sendable {
 
     /// Applies the policy to contents that cannot be parsed; `nil` when the file changed meanwhile.
     private func unreadable(
-        _ problem: PrefsFileError.Problem, identity: PrefsFileSystem.Identity, locked: Bool
+        _ problem: PrefsFileError.Problem, identity: PrefsFileSystem.Identity, locked: Bool,
+        policy: PrefsUnreadableFilePolicy
     ) -> Loaded? {
         if policy == .keepInPlace {
             return Loaded(error: PrefsFileError(file: file, problem: problem, keptInPlace: true))

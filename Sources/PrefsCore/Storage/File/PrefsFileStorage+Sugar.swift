@@ -2,31 +2,41 @@ public import Foundation
 
 extension PrefsStorage where Self == JSONFilePrefsStorage {
     /// A JSON file storage: `@Storage var storage = .jsonFile(URL(filePath: "/home/ada/.config/app/prefs.json"))`.
-    public static func jsonFile(_ file: URL, writePolicy: PrefsWritePolicy = .immediate) -> JSONFilePrefsStorage {
-        JSONFilePrefsStorage(file: file, writePolicy: writePolicy)
+    ///
+    /// The file is watched for other processes' changes unless `watching` is ``PrefsFileWatching/off``.
+    public static func jsonFile(
+        _ file: URL, writePolicy: PrefsWritePolicy = .immediate, watching: PrefsFileWatching = .notifications
+    ) -> JSONFilePrefsStorage {
+        JSONFilePrefsStorage(file: file, writePolicy: writePolicy, watching: watching)
     }
 }
 
 extension PrefsStorage where Self == PListFilePrefsStorage {
     /// A property-list file storage: `@Storage var storage = .plistFile(url, format: .binary)`.
+    ///
+    /// The file is watched for other processes' changes unless `watching` is ``PrefsFileWatching/off``.
     public static func plistFile(
-        _ file: URL, format: PrefsPListFormat = .xml, writePolicy: PrefsWritePolicy = .immediate
+        _ file: URL, format: PrefsPListFormat = .xml, writePolicy: PrefsWritePolicy = .immediate,
+        watching: PrefsFileWatching = .notifications
     ) -> PListFilePrefsStorage {
-        PListFilePrefsStorage(file: file, format: format, writePolicy: writePolicy)
+        PListFilePrefsStorage(file: file, format: format, writePolicy: writePolicy, watching: watching)
     }
 }
 
 extension AnyPrefsStorage {
     /// A JSON file storage, type-erased.
-    public static func jsonFile(_ file: URL, writePolicy: PrefsWritePolicy = .immediate) -> AnyPrefsStorage {
-        AnyPrefsStorage(JSONFilePrefsStorage(file: file, writePolicy: writePolicy))
+    public static func jsonFile(
+        _ file: URL, writePolicy: PrefsWritePolicy = .immediate, watching: PrefsFileWatching = .notifications
+    ) -> AnyPrefsStorage {
+        AnyPrefsStorage(JSONFilePrefsStorage(file: file, writePolicy: writePolicy, watching: watching))
     }
 
     /// A property-list file storage, type-erased.
     public static func plistFile(
-        _ file: URL, format: PrefsPListFormat = .xml, writePolicy: PrefsWritePolicy = .immediate
+        _ file: URL, format: PrefsPListFormat = .xml, writePolicy: PrefsWritePolicy = .immediate,
+        watching: PrefsFileWatching = .notifications
     ) -> AnyPrefsStorage {
-        AnyPrefsStorage(PListFilePrefsStorage(file: file, format: format, writePolicy: writePolicy))
+        AnyPrefsStorage(PListFilePrefsStorage(file: file, format: format, writePolicy: writePolicy, watching: watching))
     }
 
     /// The wrapped storage when it keeps a file, so that `flush()`, `reload()` and `loadError` stay reachable.

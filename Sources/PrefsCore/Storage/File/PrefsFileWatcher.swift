@@ -132,3 +132,11 @@ final class PrefsFileWatcher: Sendable {
         return .nanoseconds(Int(clamping: max(0, nanoseconds)))
     }
 }
+
+extension PrefsFileWatcher {
+    /// Calls `onChange` as if the file had changed (once `latency` has passed), to check for a change that may have
+    /// come before the watch started.
+    func signal() {
+        delivery.signal()
+    }
+}

@@ -11,20 +11,29 @@ final class PrefsFileWriter: Sendable {
 
     private struct State {
         var image: PrefsFileImage?
+        /// The bytes the file held when this storage last read or wrote it (`nil`: no file), kept even when
+        /// `image` is not trusted, so that a watched storage knows its own writes.
+        var knownBytes: [UInt8]?
         /// Whether temporary files left by killed writers were removed (done once, at the first write).
         var removedStaleTemporaryFiles = false
     }
 
     init(reader: PrefsFileReader, image: PrefsFileImage?) {
         self.reader = reader
-        state = Mutex(State(image: image))
+        state = Mutex(State(image: image, knownBytes: image?.bytes))
     }
 
     var image: PrefsFileImage? { state.withLock { $0.image } }
 
+    /// The bytes the file held when this storage last read or wrote it; `nil` when there was no file.
+    var knownBytes: [UInt8]? { state.withLock { $0.knownBytes } }
+
     /// Forgets what the file held (it was read again, or moved aside) and remembers `image` instead.
     func remember(_ image: PrefsFileImage?) {
-        state.withLock { $0.image = image }
+        state.withLock {
+            $0.image = image
+            $0.knownBytes = image?.bytes
+        }
     }
 
     /// What a write did.
@@ -83,7 +92,10 @@ final class PrefsFileWriter: Sendable {
         try PrefsFileSystem.writeAtomically(image.bytes, to: reader.path)
         // An image Prefs' writers did not make (a binary property list) is not trusted to hold exactly the values in
         // memory (`PropertyListSerialization` writes -0.0 as 0.0): the next write parses the file again.
-        state.withLock { $0.image = image.layout == nil ? nil : image }
+        state.withLock {
+            $0.image = image.layout == nil ? nil : image
+            $0.knownBytes = image.bytes
+        }
     }
 
     private func removeStaleTemporaryFilesOnce() {

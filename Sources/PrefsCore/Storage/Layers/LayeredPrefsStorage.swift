@@ -284,11 +284,12 @@ extension AnyPrefsStorage {
 
 extension FilePrefsStorage {
     /// A file another layer reads and this process does not write (a defaults or lock file): an unreadable file is
-    /// left in place, and the format follows the extension.
-    convenience init(readOnly file: URL, issues: PrefsIssueHandler) {
+    /// left in place, and the format follows the extension. Watched unless `watching` says otherwise, so that a
+    /// changed defaults or lock file is seen like the user's file.
+    convenience init(readOnly file: URL, issues: PrefsIssueHandler, watching: PrefsFileWatching = .notifications) {
         self.init(
             file: file, format: file.pathExtension.lowercased() == "plist" ? .plist(.xml) : .json,
-            unreadableFile: .keepInPlace, issues: issues)
+            unreadableFile: .keepInPlace, issues: issues, watching: watching)
     }
 }
 
