@@ -1,9 +1,9 @@
 import Foundation
+import Prefs
 import Synchronization
 import Testing
 
 @testable import PrefsCore
-import Prefs
 
 /// File storages that watch their file: another writer's changes arrive without a write or `reload()`.
 ///

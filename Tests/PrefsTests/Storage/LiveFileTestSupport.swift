@@ -1,9 +1,9 @@
 import Foundation
+import Prefs
 import Synchronization
 import Testing
 
 @testable import PrefsCore
-import Prefs
 
 /// Records the batches of changes a storage's observers hear.
 final class StorageChangeLog: Sendable {
