@@ -294,20 +294,6 @@ extension _PrefsRuntime {
         override var typeName: String { PrefsTypeName.of(Value.self) }
     }
 
-    /// The coding behind `@Pref(encode:decode:)`.
-    public struct ClosureCoding<Value, StorageValue: PrefsStorageValue>: PrefsCodable {
-        @usableFromInline let encodeValue: @Sendable (Value) -> StorageValue?
-        @usableFromInline let decodeValue: @Sendable (StorageValue) -> Value?
-
-        @inlinable
-        public init(
-            encode: @escaping @Sendable (Value) -> StorageValue?, decode: @escaping @Sendable (StorageValue) -> Value?
-        ) {
-            encodeValue = encode
-            decodeValue = decode
-        }
-
-        @inlinable public func encode(prefsValue: Value) -> StorageValue? { encodeValue(prefsValue) }
-        @inlinable public func decode(prefsValue: StorageValue) -> Value? { decodeValue(prefsValue) }
-    }
+    /// The coding behind `@Pref(encode:decode:)`: ``PrefsCoding``, PrefsKit's closure coding.
+    public typealias ClosureCoding<Value, StorageValue: PrefsStorageValue> = PrefsCoding<Value, StorageValue>
 }

@@ -90,8 +90,8 @@ final class PrefsFileWriter: Sendable {
     func replace(with image: PrefsFileImage) throws(PrefsFileError.Problem) {
         removeStaleTemporaryFilesOnce()
         try PrefsFileSystem.writeAtomically(image.bytes, to: reader.path)
-        // An image Prefs' writers did not make (a binary property list) is not trusted to hold exactly the values in
-        // memory (`PropertyListSerialization` writes -0.0 as 0.0): the next write parses the file again.
+        // An image without a layout (a binary property list, which is written whole) cannot be patched member by
+        // member: the next write parses the file again.
         state.withLock {
             $0.image = image.layout == nil ? nil : image
             $0.knownBytes = image.bytes
