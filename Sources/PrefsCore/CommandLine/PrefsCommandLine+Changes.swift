@@ -67,7 +67,7 @@ extension PrefsCommandLine {
                 lockedKeys.append(key)
             }
         }
-        try finish(&review, file: file, keys: keys, &context)
+        try finish(&review, file: file, keys: keys, resets: true, &context)
         for key in lockedKeys {
             context.output.line("'\(key)' is \(schema.attachedStorage.source(forKey: key)): left as it is.")
         }
@@ -80,8 +80,12 @@ extension PrefsCommandLine {
 
     /// Prints what `review` changes and, unless `--dry-run`, applies it; then, for each of `keys` that a layer other
     /// than the file gives its value, one line saying so.
+    ///
+    /// A reset's new value is what the preference reads once the file holds nothing for it: a defaults file's value,
+    /// when a layer gives one, else the declared default.
     private func finish(
-        _ review: inout PrefsReview<Schema>, file: URL, keys: [String], _ context: inout CommandContext
+        _ review: inout PrefsReview<Schema>, file: URL, keys: [String], resets: Bool = false,
+        _ context: inout CommandContext
     ) throws(CommandLineFailure) {
         let dryRun = context.arguments.has("dry-run")
         var changes = review.changes
@@ -96,13 +100,18 @@ extension PrefsCommandLine {
         let table = review.schema._$table
         let storage = review.schema.attachedStorage
         let needsRestart = changes.contains(where: \.requiresRestart)
+        func newValue(of change: PrefsChange, _ slot: _PrefsRuntime.AnySlot) -> PrefsValue? {
+            guard resets, let fallback = Self.defaultsLayerForm(of: slot, in: storage) else { return change.newValue }
+            return fallback
+        }
         if context.arguments.has("json") {
             let entries = changes.compactMap { change -> JSONValue? in
                 guard let slot = try? table.slot(forKey: change.key) else { return nil }
                 return .object([
                     JSONMember("key", .string(change.key)),
                     JSONMember("old", CommandLinePrefRow.json(change.oldValue, slot, showSecrets: showSecrets)),
-                    JSONMember("new", CommandLinePrefRow.json(change.newValue, slot, showSecrets: showSecrets)),
+                    JSONMember(
+                        "new", CommandLinePrefRow.json(newValue(of: change, slot), slot, showSecrets: showSecrets)),
                     JSONMember("requiresRestart", .bool(change.requiresRestart)),
                     JSONMember("source", .string(storage.source(forKey: change.key).description)),
                 ])
@@ -127,7 +136,7 @@ extension PrefsCommandLine {
                 value == nil ? "(none)" : CommandLinePrefRow.text(value, slot, showSecrets: showSecrets)
             }
             let restart = change.requiresRestart ? "(restart required)" : ""
-            return [change.key, shown(change.oldValue), "→", shown(change.newValue), restart]
+            return [change.key, shown(change.oldValue), "→", shown(newValue(of: change, slot)), restart]
         }
         context.output.table(rows) { _, column, cell in column == 3 ? output.highlight(cell) : cell }
         let count = changes.count == 1 ? "1 preference" : "\(changes.count) preferences"
@@ -138,6 +147,14 @@ extension PrefsCommandLine {
         if needsRestart {
             context.output.line("Restart \(toolName) for the changes marked (restart required) to take effect.")
         }
+    }
+
+    /// The value, in value form, that a defaults file under the user's file gives `slot`, when it gives one the
+    /// preference accepts.
+    private static func defaultsLayerForm(of slot: _PrefsRuntime.AnySlot, in storage: any PrefsStorage) -> PrefsValue? {
+        let layered = storage as? LayeredPrefsStorage ?? (storage as? AnyPrefsStorage)?.base as? LayeredPrefsStorage
+        guard let stored = layered?.defaults?.storageValue(forKey: slot.key) else { return nil }
+        return slot.acceptedForm(ofStored: stored)
     }
 
     /// One line for each of `keys` whose value a layer other than the file gives: a value set in the file that a

@@ -118,6 +118,20 @@ import Testing
         #expect(run.output.contains("'theme' still reads light from the defaults file \(defaults)."), "\(run)")
         #expect(run.output.contains("'ui.fontSize' stays 12 while argument sets it."), "\(run)")
         #expect(try sandbox.storedJSON().isEmpty)
+        // The change shows what the preference reads once the file holds nothing: the defaults file's value.
+        #expect(run.output.contains("theme        dark  →  light"), "\(run)")
+        #expect(run.output.contains("ui.fontSize  16    →  14"), "\(run)")
+    }
+
+    @Test func resetJSONGivesTheDefaultsFilesValueAsTheNewValue() throws {
+        let sandbox = DemoSandbox()
+        try sandbox.run(["set", "theme=dark"])
+        let defaults = try layerFile(sandbox, "defaults.json", #"{"theme": "light"}"#)
+        let json = try sandbox.run(["--defaults", defaults, "reset", "theme", "--json"]).json()
+        let change = try #require((json["changes"] as? [[String: Any]])?.first)
+        #expect(change["old"] as? String == "dark")
+        #expect(change["new"] as? String == "light")
+        #expect(change["source"] as? String == "defaults file \(defaults)")
     }
 
     @Test func aBadPrefArgumentFailsBeforeAnythingIsRead() throws {
