@@ -65,12 +65,27 @@ public enum _PrefsRuntime {
         notify: () -> Void
     ) {
         let state = schema._$prefs
-        if state.sharesKeys(of: schema) {
+        switch state.writeRoute(of: schema) {
+        case .batch:
+            // A preference has legacy keys: the storage's callback, which the batch reaches, also tells those whose
+            // legacy key this write changes.
+            slot.write(value, to: storage)
+        case .sharedKeys:
             // Another property reads this key too: the schema's callback tells each of them.
             if let change = slot.write(value, to: storage, skipping: state.observerToken) {
                 schema._$prefsStorageDidChange([change])
             }
-        } else if state.hasChangeListeners {
+        case .direct:
+            writeDirectly(slot, value, to: storage, state: state, of: schema, notify: notify)
+        }
+    }
+
+    @inlinable
+    static func writeDirectly<Value>(
+        _ slot: Slot<Value>, _ value: Value?, to storage: some PrefsStorage, state: State, of schema: some Receiver,
+        notify: () -> Void
+    ) {
+        if state.hasChangeListeners {
             if let change = slot.write(value, to: storage, skipping: state.observerToken) {
                 notify()
                 schema._$prefsPublish(change)

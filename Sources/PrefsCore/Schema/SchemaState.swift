@@ -14,8 +14,8 @@ extension _PrefsRuntime {
         /// The token of the schema's observation of that storage (see ``PrefsStorageObservation``), so that its own
         /// writes can skip it.
         @usableFromInline let observationToken = Atomic<UInt64>(0)
-        /// Whether two of the instance's preferences share a key: 0 before the table is made, 1 when not, 2 when so.
-        @usableFromInline let sharedKeys = Atomic<UInt8>(0)
+        /// The ``WriteRoute`` of the instance's own writes (its raw value), or 0 before the table is made.
+        @usableFromInline let writeRouteCache = Atomic<UInt8>(0)
         private let subscription = Mutex<Subscription?>(nil)
         private let table = Mutex<Table?>(nil)
         private let streams = Mutex<[UInt64: AsyncStream<PrefsChange>.Continuation]>([:])
@@ -112,22 +112,32 @@ extension _PrefsRuntime {
         @inlinable
         public var observerToken: UInt64 { observationToken.load(ordering: .relaxed) }
 
-        /// Whether two of `schema`'s preferences share a key (possible only when keys are computed), so that a write
-        /// to one must notify the other.
+        /// How a schema's setter writes (see `_PrefsRuntime.write`).
+        @usableFromInline
+        enum WriteRoute: UInt8 {
+            /// The short path: the schema tells its own observers of its write.
+            case direct = 1
+            /// Two of the schema's preferences share a key (possible only when keys are computed): the short path,
+            /// and the schema's storage callback for the change, so that both hear of it.
+            case sharedKeys = 2
+            /// A preference has legacy keys: a write through a batch, whose storage callback also tells the
+            /// preferences whose legacy key changed.
+            case batch = 3
+        }
+
         @inlinable
-        public func sharesKeys(of schema: some Receiver) -> Bool {
-            switch sharedKeys.load(ordering: .relaxed) {
-            case 1: false
-            case 2: true
-            default: findSharedKeys(of: schema)
-            }
+        func writeRoute(of schema: some Receiver) -> WriteRoute {
+            WriteRoute(rawValue: writeRouteCache.load(ordering: .relaxed)) ?? findWriteRoute(of: schema)
         }
 
         @usableFromInline
-        func findSharedKeys(of schema: any Receiver) -> Bool {
-            let shared = table(of: schema).positions.values.contains { $0.count > 1 }
-            sharedKeys.store(shared ? 2 : 1, ordering: .relaxed)
-            return shared
+        func findWriteRoute(of schema: any Receiver) -> WriteRoute {
+            let table = table(of: schema)
+            let route: WriteRoute =
+                table.hasLegacyKeys
+                ? .batch : table.positions.values.contains { $0.count > 1 } ? .sharedKeys : .direct
+            writeRouteCache.store(route.rawValue, ordering: .relaxed)
+            return route
         }
 
         private enum Attachment {

@@ -28,8 +28,6 @@ public final class PrefsValueStore: Sendable {
         var observers: [UInt64: Observer] = [:]
         /// `observers` as an array, so that a batch hands them out without copying.
         var observerList: [ObserverEntry] = []
-        /// Observer numbers start at 1: 0 is the token of an observation made elsewhere.
-        var nextObserverID: UInt64 = 1
 
         init(values: [String: PrefsValue]) {
             self.values = values
@@ -37,11 +35,19 @@ public final class PrefsValueStore: Sendable {
     }
 
     @usableFromInline let state: Mutex<State>
-    @usableFromInline let generationCounter = Atomic<UInt64>(0)
+    @usableFromInline let generationCounter: Atomic<UInt64>
+
+    /// Where the next store's generations start: each store gets a range of 2³² of its own, so that a cache keyed by
+    /// a storage's address and generation never takes a new storage at a freed one's address for the old.
+    private static let generationBases = Atomic<UInt64>(0)
+    /// Observer numbers, unique in the process (from 1: 0 is the token of an observation made elsewhere), so that a
+    /// token meant for one store never skips another store's observer.
+    private static let observerIDs = Atomic<UInt64>(0)
 
     /// Creates a store holding `values`.
     public init(values: [String: PrefsValue] = [:]) {
         state = Mutex(State(values: values))
+        generationCounter = Atomic(Self.generationBases.add(1 << 32, ordering: .relaxed).newValue)
     }
 
     /// The stored value for `key`.
@@ -194,11 +200,10 @@ public final class PrefsValueStore: Sendable {
 
     /// Registers `observer` to be called after each batch that changed something.
     public func observe(_ observer: @escaping Observer) -> PrefsStorageObservation {
-        let id = state.withLock { state in
-            defer { state.nextObserverID += 1 }
-            state.observers[state.nextObserverID] = observer
+        let id = Self.observerIDs.add(1, ordering: .relaxed).newValue
+        state.withLock { state in
+            state.observers[id] = observer
             state.observerList = state.observers.map { ($0.key, $0.value) }
-            return state.nextObserverID
         }
         return PrefsStorageObservation(token: id) { [weak self] in
             self?.state.withLock { state in

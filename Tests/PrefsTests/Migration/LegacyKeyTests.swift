@@ -89,4 +89,34 @@ import Testing
         #expect(notified.withLock { $0 })
         #expect(prefs.fontSize == 22)
     }
+
+    /// The same when the schema itself writes the legacy key through another preference: its own write must not
+    /// skip the preference that reads that key.
+    @Test(arguments: bothModes)
+    func aPropertyWritingAnotherOnesLegacyKeyNotifiesIt(mode: PrefsStorageMode) {
+        let prefs = SharedLegacyKeyPrefs(DictionaryPrefsStorage(), mode: mode)
+        let notified = Mutex(0)
+        withObservationTracking {
+            _ = prefs.fontSize
+        } onChange: {
+            notified.withLock { $0 += 1 }
+        }
+        prefs.oldFontSize = 18
+        #expect(notified.withLock { $0 } == 1)
+        #expect(prefs.fontSize == 18)
+    }
+}
+
+/// A renamed preference beside one that still reads its old key (a view of the old value for an older component).
+@PrefsSchema final class SharedLegacyKeyPrefs {
+    @Storage var storage: AnyPrefsStorage
+    @StorageMode var storageMode: PrefsStorageMode
+
+    init(_ storage: any PrefsStorage, mode: PrefsStorageMode) {
+        self.storage = AnyPrefsStorage(storage)
+        storageMode = mode
+    }
+
+    @Pref(key: "ui.fontSize", legacyKeys: ["fontSize"]) var fontSize: Double = 14
+    @Pref(key: "fontSize") var oldFontSize: Double = 14
 }

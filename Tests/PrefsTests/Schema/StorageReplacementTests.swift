@@ -27,6 +27,21 @@ import Testing
         #expect(prefs.launches == 9)
     }
 
+    /// A cached value is kept with its storage's address and generation. A storage made after another was freed may
+    /// get its address, so it must not start at a generation the other one had: then the cache could take the new
+    /// storage for the old and return the old value. Every storage's generations are its own.
+    @Test func noTwoStoragesShareAGeneration() {
+        let first = DictionaryPrefsStorage(root: ["launches": 1])
+        let second = DictionaryPrefsStorage(root: ["launches": 2])
+        #expect(first.generation != second.generation)
+        let file = JSONFilePrefsStorage(
+            file: FileManager.default.temporaryDirectory
+                .appending(path: "prefs-generation-\(UUID().uuidString).json"), watching: .off)
+        #expect(Set([first.generation, second.generation, file.generation]).count == 3)
+        first.setValue(forKey: "launches", to: 3)
+        #expect(first.generation != second.generation)
+    }
+
     @Test func replacingTheStorageWhileOtherThreadsReadAndWriteIsSafe() async {
         let prefs = TestPrefs(storage: DictionaryPrefsStorage(), mode: .cachedReadStorageWrite)
         let storages = (0..<20).map { DictionaryPrefsStorage(root: ["launches": $0]) }

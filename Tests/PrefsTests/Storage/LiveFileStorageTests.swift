@@ -133,6 +133,22 @@ import Testing
         #expect(await eventually { issues.recorded.count == 2 }, "valid once more: reported again")
     }
 
+    /// The storage's own write can make a broken file valid again (it writes every value): a later breakage is a new
+    /// problem, and is reported.
+    @Test func aBreakageAfterAnOwnWriteRepairedTheFileIsReported() async throws {
+        let directory = TemporaryDirectory()
+        let file = directory.file("prefs.json")
+        let issues = IssueLog()
+        let storage = JSONFilePrefsStorage(file: file, issues: issues.handler)
+        try storage.write(3, forKey: "volume")
+        try ExternalWrite.overwrite(file, with: Data("{ oops".utf8))
+        #expect(await eventually { issues.recorded.count == 1 })
+        try storage.write(4, forKey: "volume")
+        #expect(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Int] == ["volume": 4])
+        try ExternalWrite.overwrite(file, with: Data("broken again".utf8))
+        #expect(await eventually { issues.recorded.count >= 2 }, "\(issues.recorded)")
+    }
+
     @Test func aStorageThatOptsOutDoesNotChangeUntilReloaded() async throws {
         let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")

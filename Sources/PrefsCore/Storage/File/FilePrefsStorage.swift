@@ -209,7 +209,11 @@ public class FilePrefsStorage: PrefsStorage, @unchecked Sendable {
                 $0.refusesWrites = error.keptInPlace
             }
         }
-        state.withLock { $0.writesAllKeys = false }
+        state.withLock {
+            $0.writesAllKeys = false
+            // The file is valid again (this write made it so): a later breakage is reported again.
+            $0.reportedUnreadableChange = false
+        }
         switch outcome {
         case .wroteMemory: return nil
         case .merged(let values): return values
