@@ -67,7 +67,7 @@ extension PrefsCommandLine {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw .failure("--\(name) \(path): no such file")
         }
-        let storage = FilePrefsStorage(readOnly: url, issues: issues, watching: watching)
+        let storage = FilePrefsStorage(readOnly: url, issues: issues, watching: watching, reportsUnreadable: false)
         if let error = storage.loadError {
             throw .failure("--\(name) " + CommandLineFailure.describe(error))
         }

@@ -308,4 +308,24 @@ struct Layers {
         let prefs = LayeredPrefs(storage)
         #expect((prefs.theme, prefs.tabWidth, prefs.fontSize, prefs.proxyPort) == ("dark", 2, 12, 1))
     }
+
+    /// A defaults file that cannot be read is reported once, when the storage is made, naming the file; the
+    /// declared defaults apply, and the file is left as it is.
+    @Test func anUnreadableDefaultsFileIsReportedOnceAtCreation() async throws {
+        let directory = TemporaryDirectory()
+        let defaults = directory.file("defaults.json")
+        try Data("{ \"theme\": ".utf8).write(to: defaults)
+        let log = IssueLog()
+        let storage = LayeredPrefsStorage.layered(
+            DictionaryPrefsStorage(issues: log.handler), defaults: defaults)
+        #expect(log.recorded.count == 1)
+        let issue = try #require(log.recorded.first)
+        #expect(issue.outcome == .keptInFile)
+        #expect(issue.description.hasPrefix(defaults.path + ": "), "names the file: \(issue)")
+        let prefs = LayeredPrefs(storage)
+        #expect(prefs.theme == "system")
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(log.recorded.count == 1, "the watcher does not report it again: \(log.recorded)")
+        #expect(try Data(contentsOf: defaults) == Data("{ \"theme\": ".utf8))
+    }
 }

@@ -56,7 +56,8 @@ public class FilePrefsStorage: PrefsStorage, @unchecked Sendable {
         var refusesWrites = false
         /// Set when an unreadable file was moved aside while values were in memory: the next write writes them all.
         var writesAllKeys = false
-        /// Set when the watcher found the file unreadable and reported it; cleared when it reads the file again.
+        /// Set when the file was found unreadable and that is known (``loadError`` at creation, or the watcher's
+        /// report); cleared when the file is read or written again.
         var reportedUnreadableChange = false
         /// The problems with the file's values last reported, so that a watched file does not repeat them.
         var reportedProblems: [PrefsError] = []
@@ -95,7 +96,8 @@ public class FilePrefsStorage: PrefsStorage, @unchecked Sendable {
         state = Mutex(
             State(
                 loadError: loaded.error, refusesWrites: loaded.refusesWrites,
-                reportedProblems: loaded.contents.problems))
+                // An unreadable file at creation is `loadError`'s: the watcher does not report it as a change.
+                reportedUnreadableChange: loaded.error != nil, reportedProblems: loaded.contents.problems))
         report(loaded.contents.problems)
         startWatching()
     }

@@ -286,10 +286,16 @@ extension FilePrefsStorage {
     /// A file another layer reads and this process does not write (a defaults or lock file): an unreadable file is
     /// left in place, and the format follows the extension. Watched unless `watching` says otherwise, so that a
     /// changed defaults or lock file is seen like the user's file.
-    convenience init(readOnly file: URL, issues: PrefsIssueHandler, watching: PrefsFileWatching = .notifications) {
+    /// A file it cannot read is reported at once, unless `reportsUnreadable` is `false` (its values then read as
+    /// absent), and taken in when it becomes valid.
+    convenience init(
+        readOnly file: URL, issues: PrefsIssueHandler, watching: PrefsFileWatching = .notifications,
+        reportsUnreadable: Bool = true
+    ) {
         self.init(
             file: file, format: file.pathExtension.lowercased() == "plist" ? .plist(.xml) : .json,
             unreadableFile: .keepInPlace, issues: issues, watching: watching)
+        if reportsUnreadable, let loadError { issues.report(.file(loadError), .keptInFile) }
     }
 }
 
