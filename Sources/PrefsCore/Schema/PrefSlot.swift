@@ -192,9 +192,8 @@ extension _PrefsRuntime {
         ) -> Result {
             // Class casts, which the compiler resolves for a concrete storage type; a protocol cast would be a
             // conformance lookup on every write.
-            // A preference with legacy keys takes the batch path, which moves it off them.
-            guard legacyKeys.isEmpty,
-                let direct = storage as? DictionaryPrefsStorage ?? (storage as? AnyPrefsStorage)?.dictionaryBase
+            // A schema with legacy keys never comes here: `_PrefsRuntime.write` sends its writes through a batch.
+            guard let direct = storage as? DictionaryPrefsStorage ?? (storage as? AnyPrefsStorage)?.dictionaryBase
             else {
                 self.write(value, to: storage)
                 return otherwise
