@@ -45,45 +45,18 @@ let toolchainHostLibraries: String = {
     return found
 }()
 
-/// Where the compiler keeps the binary modules it builds from the toolchain's textual interfaces (the SwiftSyntax
-/// modules above, and standard ones such as `Testing`) and the C modules they import, shared by every build on this
-/// machine that uses the same toolchain.
+/// An opt-in module cache that outlives `.build`, for this repository's own development: `PREFS_MODULE_CACHE=<dir>`.
 ///
-/// Turning the SwiftSyntax interfaces into binary modules is most of a clean build's work, and SwiftPM's own module
-/// cache is inside `.build`, so every clean build (and every package that depends on Prefs) would pay it again. This
-/// cache outlives `.build`: only the first build with a toolchain pays. It is keyed by the toolchain (the real path
-/// of its `usr/lib/swift/host` and the size and date of its `swift-frontend`), and a stale or damaged entry is never
-/// used: the compiler checks each cached module against the size and date of every file it was built from, and
-/// rebuilds it when they differ or when the file cannot be read (`Scripts/check-module-cache.sh` shows both).
-///
-/// `PREFS_MODULE_CACHE` names another base directory, or `none` to keep the cache in `.build`. The default base is
-/// `$XDG_CACHE_HOME/prefs` (`~/.cache/prefs`; `~/Library/Caches/Prefs` on macOS). If the base cannot be written,
-/// the cache stays in `.build`. Deleting the directory at any time is safe.
+/// Off by default, so that a build of Prefs (and of every package that depends on it) writes nothing outside its own
+/// build directory. A contributor who rebuilds from clean often may set it to keep the binary modules the compiler
+/// builds from the toolchain's interfaces (the SwiftSyntax modules, `Testing`…) between clean builds; the compiler
+/// checks each cached module against the files it was built from and rebuilds a stale one. The directory is keyed by
+/// the toolchain below it, and deleting it at any time is safe. See Docs/Contributing.md.
 let sharedModuleCache: String? = {
+    guard let base = ProcessInfo.processInfo.environment["PREFS_MODULE_CACHE"], base.hasPrefix("/") else {
+        return nil
+    }
     let fileManager = FileManager.default
-    let environment = ProcessInfo.processInfo.environment
-    let home =
-        environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? fileManager.homeDirectoryForCurrentUser.path
-    let base: String
-    if let override = environment["PREFS_MODULE_CACHE"], !override.isEmpty {
-        guard override != "none" else { return nil }
-        base = override
-    } else if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-        base = xdg + "/prefs"
-    } else {
-        #if os(macOS)
-            base = home + "/Library/Caches/Prefs"
-        #else
-            base = home + "/.cache/prefs"
-        #endif
-    }
-    // The nearest directory that exists must be writable, or the compiler could not create the cache.
-    var existing = URL(fileURLWithPath: base).standardizedFileURL
-    while !fileManager.fileExists(atPath: existing.path), existing.path != "/" {
-        existing.deleteLastPathComponent()
-    }
-    guard fileManager.isWritableFile(atPath: existing.path) else { return nil }
-
     let host = URL(fileURLWithPath: toolchainHostLibraries).resolvingSymlinksInPath()
     let frontend = host.appendingPathComponent("../../../bin/swift-frontend").standardizedFileURL
     var identity = host.path
@@ -100,7 +73,7 @@ let sharedModuleCache: String? = {
     return "\(base)/module-cache/toolchain-\(String(repeating: "0", count: 16 - key.count))\(key)"
 }()
 
-/// Flags for every target: the shared module cache above, and no index data for the toolchain's modules.
+/// Flags for every target: no index data for the toolchain's modules, and the opt-in module cache above.
 ///
 /// A debug build writes index data for editors (`.build/.../index`); for a module loaded from a textual interface,
 /// such as the SwiftSyntax modules, that means type-checking the interface again and building the standard modules it
@@ -123,10 +96,15 @@ let package = Package(
     name: "Prefs",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
-        // PrefsCore is listed beside Prefs, and every target below that uses Prefs depends on it too: SwiftPM rebuilds
-        // a target when the modules of its direct dependencies change, and the re-export alone would leave a target
-        // compiled against an old PrefsCore (link errors, or worse) after an incremental build.
+        // Every app imports `Prefs`. PrefsCore is listed beside it, and every target below that uses Prefs depends on
+        // it too: SwiftPM rebuilds a target when the modules of its direct dependencies change, and the re-export
+        // alone would leave a target compiled against an old PrefsCore (link errors, or worse) after an incremental
+        // build.
         .library(name: "Prefs", targets: ["Prefs", "PrefsCore"]),
+        // Opt-in: PrefsKit's names, for code moved from PrefsKit (it re-exports Prefs).
+        .library(name: "PrefsKitCompatibility", targets: ["PrefsKitCompatibility", "Prefs", "PrefsCore"]),
+        // Opt-in: the command engine (dump, get, set, reset, search, schema, migrate, watch) for an app's own tool.
+        .library(name: "PrefsCommandLine", targets: ["PrefsCommandLine", "Prefs", "PrefsCore"]),
         .executable(name: "PrefsDemo", targets: ["PrefsDemo"]),
     ],
     targets: [
@@ -140,7 +118,14 @@ let package = Package(
         .target(name: "PrefsCore", swiftSettings: strictSettings),
         // The module apps import: the macro declarations, and PrefsCore re-exported.
         .target(name: "Prefs", dependencies: ["PrefsCore", "PrefsMacros"], swiftSettings: strictSettings),
-        .executableTarget(name: "PrefsDemo", dependencies: ["Prefs", "PrefsCore"], swiftSettings: strictSettings),
+        // PrefsKit's names; the `@RawPref` macro is declared here, so it depends on the plugin.
+        .target(
+            name: "PrefsKitCompatibility", dependencies: ["Prefs", "PrefsCore", "PrefsMacros"],
+            swiftSettings: strictSettings),
+        .target(name: "PrefsCommandLine", dependencies: ["Prefs", "PrefsCore"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "PrefsDemo", dependencies: ["PrefsCommandLine", "PrefsKitCompatibility", "Prefs", "PrefsCore"],
+            swiftSettings: strictSettings),
         // The expansion tests compile the macros' sources themselves (`Tests/PrefsMacrosTests/PrefsMacros` is a link
         // to `Sources/PrefsMacros`) instead of depending on the macro target: a test target that depends on a macro
         // makes SwiftPM build a second, host copy of every target that uses the macro (Prefs, PrefsDemo).
@@ -150,13 +135,16 @@ let package = Package(
             swiftSettings: strictSettings + toolchainSyntaxFlags,
             linkerSettings: toolchainSyntaxLinking
         ),
-        .testTarget(name: "PrefsTests", dependencies: ["Prefs", "PrefsCore"], swiftSettings: testSettings),
         .testTarget(
-            name: "PrefsDemoTests", dependencies: ["PrefsDemo", "Prefs", "PrefsCore"], swiftSettings: testSettings),
+            name: "PrefsTests", dependencies: ["PrefsCommandLine", "PrefsKitCompatibility", "Prefs", "PrefsCore"],
+            swiftSettings: testSettings),
+        .testTarget(
+            name: "PrefsDemoTests", dependencies: ["PrefsDemo", "PrefsCommandLine", "Prefs", "PrefsCore"],
+            swiftSettings: testSettings),
         // Code written as PrefsKit's documentation writes it (bare `PrefsStorage` existentials included), importing
-        // only Foundation, Testing and Prefs.
+        // only Foundation, Testing and PrefsKitCompatibility.
         .testTarget(
-            name: "PrefsKitCompatibilityTests", dependencies: ["Prefs", "PrefsCore"],
+            name: "PrefsKitCompatibilityTests", dependencies: ["PrefsKitCompatibility", "Prefs", "PrefsCore"],
             swiftSettings: [.swiftLanguageMode(.v6)]),
     ]
 )

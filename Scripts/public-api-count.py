@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
-"""Counts the public API of the Prefs library: the types and functions a user sees in autocomplete and docs.
+"""Counts the public API of each library product: the types and functions a user sees in autocomplete and docs.
+
+The `Prefs` product is `Sources/Prefs` and `Sources/PrefsCore`; each opt-in product is its own `Sources/<Name>`. The
+last line printed is the `Prefs` product's count.
 
 A declaration counts when it is `public` or `open`, its name does not start with `_`, and it is not nested in a
 type whose name starts with `_` (such as `_PrefsRuntime`, the namespace of what only generated code uses).
 Types: class, struct, enum, protocol, actor, typealias. Functions: func, init, subscript (each overload counts).
-Enum cases, properties and typealiases nested in a type are not counted. Run from the repository root: Scripts/public-api-count.py [--list]
+Enum cases, properties and typealiases nested in a type are not counted. Run from the repository root: Scripts/public-api-count.py [--list] [--product NAME]
 """
 import pathlib
 import re
@@ -53,16 +56,33 @@ def scan(path):
     return types, functions
 
 
-def main():
+PRODUCTS = {
+    "Prefs": ["Sources/PrefsCore", "Sources/Prefs"],
+    "PrefsKitCompatibility": ["Sources/PrefsKitCompatibility"],
+    "PrefsCommandLine": ["Sources/PrefsCommandLine"],
+}
+
+
+def count(folders):
     types, functions = [], []
-    paths = [*pathlib.Path("Sources/PrefsCore").rglob("*.swift"), *pathlib.Path("Sources/Prefs").rglob("*.swift")]
-    for path in sorted(paths):
+    for path in sorted(p for folder in folders for p in pathlib.Path(folder).rglob("*.swift")):
         t, f = scan(path)
         types += t
         functions += f
-    if "--list" in sys.argv:
-        print("\n".join(types + functions))
-    print(f"public types: {len(types)}, public functions: {len(functions)}")
+    return types, functions
+
+
+def main():
+    only = sys.argv[sys.argv.index("--product") + 1] if "--product" in sys.argv else None
+    # The Prefs product last: its line is the one scripts read.
+    for product in [name for name in PRODUCTS if name != "Prefs"] + ["Prefs"]:
+        if only is not None and product != only:
+            continue
+        types, functions = count(PRODUCTS[product])
+        if "--list" in sys.argv:
+            print("\n".join(types + functions))
+        label = "" if product == "Prefs" else f"{product} product: "
+        print(f"{label}public types: {len(types)}, public functions: {len(functions)}")
 
 
 main()

@@ -1,5 +1,5 @@
 import Foundation
-import Prefs
+import PrefsKitCompatibility
 
 /// The preferences of a desktop note-taking app with a sync server: the schema the demo tool dumps and edits.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import Prefs
+import PrefsCommandLine
 
 // Hidden helpers for the storage and migration tests; see StressWriter.swift and MigrationCrashHelper.swift.
 if CommandLine.arguments.count > 1, CommandLine.arguments[1] == StressWriter.command {

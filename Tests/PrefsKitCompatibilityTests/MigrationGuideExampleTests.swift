@@ -1,5 +1,5 @@
 import Foundation
-import Prefs
+import PrefsKitCompatibility
 import Testing
 
 // The schema of Docs/MigratingFromPrefsKit.md, as PrefsKit's README names its class: `Prefs`, like the module.

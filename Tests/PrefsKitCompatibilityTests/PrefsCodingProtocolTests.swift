@@ -1,5 +1,5 @@
 import Foundation
-import Prefs
+import PrefsKitCompatibility
 import Testing
 
 // A schema in the shape of PrefsKit's own test schemas: plain `let` storage and mode injected by `init`, the class

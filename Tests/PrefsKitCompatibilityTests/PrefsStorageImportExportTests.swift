@@ -1,5 +1,5 @@
 import Foundation
-import Prefs
+import PrefsKitCompatibility
 import Testing
 
 /// A document with every atomic type, a nested dictionary holding base64 data, and dates as ISO 8601 text: what a JSON

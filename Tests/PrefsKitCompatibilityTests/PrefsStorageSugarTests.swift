@@ -1,5 +1,5 @@
 import Foundation
-import Prefs
+import PrefsKitCompatibility
 import Testing
 
 // PrefsKit spells storages in these positions; each must compile with `import Prefs` alone.

@@ -3,7 +3,7 @@
 // test is marked deprecated to keep the build free of warnings.
 
 import Foundation
-import Prefs
+import PrefsKitCompatibility
 import Testing
 
 @Suite struct PrefsStorageTypedAccessTests {

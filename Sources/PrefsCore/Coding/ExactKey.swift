@@ -6,14 +6,14 @@ import Foundation
 /// Swift's `String ==` compares canonical equivalence, so `"é"` (U+00E9) equals `"e\u{301}"`; a property list may
 /// hold both as two members, and merging them would lose one. `ExactKey` hashes and compares the UTF-8 bytes,
 /// which are in one-to-one correspondence with the scalars.
-struct ExactKey: Hashable, Sendable {
-    var text: String
+package struct ExactKey: Hashable, Sendable {
+    package var text: String
 
     init(_ text: String) { self.text = text }
 
-    static func == (lhs: ExactKey, rhs: ExactKey) -> Bool { equal(lhs.text, rhs.text) }
+    package static func == (lhs: ExactKey, rhs: ExactKey) -> Bool { equal(lhs.text, rhs.text) }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         var text = text
         text.withUTF8 { bytes in
             hasher.combine(bytes.count)

@@ -48,6 +48,17 @@ extension PrefsCodable {
     public static var valueType: PrefsValueType { PrefsValueType(storing: StorageValue.self) }
 }
 
+/// Another name for ``PrefsCodable``, as PrefsKit's README spells it in reusable codings:
+///
+/// ```swift
+/// extension PrefsCoding where Self == URLStringPrefsCoding {
+///     static var urlString: URLStringPrefsCoding { URLStringPrefsCoding() }
+/// }
+/// ```
+///
+/// `PrefsKitCompatibility` gives the name to PrefsKit's closure coding instead (``_PrefsRuntime/ClosureCoding``).
+public typealias PrefsCoding = PrefsCodable
+
 /// The identity coding of a type that storage keeps as it is.
 public struct AtomicPrefsCoding<Value: PrefsStorageValue>: PrefsCodable {
     public init() {}

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The text form of a `Date` in stores that have no date type (JSON): ISO 8601 in UTC, such as
 /// `2024-05-06T07:08:09Z` or `2024-05-06T07:08:09.25Z`.
@@ -11,11 +11,11 @@ import Foundation
 /// ```swift
 /// PrefsDateString.string(from: Date(timeIntervalSince1970: 0.5))  // "1970-01-01T00:00:00.5Z"
 /// ```
-enum PrefsDateString {
+package enum PrefsDateString {
     private static let unixToReference = 978_307_200
 
     /// The ISO 8601 text of `date`, in UTC.
-    static func string(from date: Date) -> String {
+    package static func string(from date: Date) -> String {
         let reference = date.timeIntervalSinceReferenceDate
         guard reference.isFinite, abs(reference) < 1e15 else { return String(reference) }
         let whole = reference.rounded(.down)
@@ -31,7 +31,7 @@ enum PrefsDateString {
     }
 
     /// The date an ISO 8601 date-time with a zone designates, or `nil` when `string` is not one.
-    static func date(from string: String) -> Date? {
+    package static func date(from string: String) -> Date? {
         var scanner = DigitScanner(Array(string.utf8))
         let negativeYear = scanner.skip("-")
         guard let year = scanner.number(minDigits: 4, maxDigits: 6), scanner.skip("-"),
@@ -95,7 +95,7 @@ enum PrefsDateString {
 
 /// A cursor over ASCII bytes for ``PrefsDateString``.
 private struct DigitScanner {
-    let bytes: [UInt8]
+    package let bytes: [UInt8]
     var index = 0
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }

@@ -169,7 +169,7 @@ extension Dictionary: PrefsStorageValue where Key == String, Value: PrefsStorage
 
 extension Array {
     /// Every element transformed, or `nil` when `transform` fails for any of them.
-    func mapEveryElement<Mapped>(_ transform: (Element) -> Mapped?) -> [Mapped]? {
+    package func mapEveryElement<Mapped>(_ transform: (Element) -> Mapped?) -> [Mapped]? {
         var result: [Mapped] = []
         result.reserveCapacity(count)
         for element in self {
@@ -182,7 +182,7 @@ extension Array {
 
 extension Dictionary {
     /// Every value transformed, keys unchanged, or `nil` when `transform` fails for any of them.
-    func mapEveryValue<Mapped>(_ transform: (Value) -> Mapped?) -> [Key: Mapped]? {
+    package func mapEveryValue<Mapped>(_ transform: (Value) -> Mapped?) -> [Key: Mapped]? {
         var result: [Key: Mapped] = [:]
         result.reserveCapacity(count)
         for (key, value) in self {

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a ``JSONReader`` makes of the values it reads: ``JSONValue``s for settings documents and the command line,
 /// ``PrefsValue``s for preference files.
-protocol JSONBuilder {
+package protocol JSONBuilder {
     associatedtype Value
     func null() -> Value
     func bool(_ value: Bool) -> Value
@@ -24,7 +24,7 @@ struct JSONReader<Builder: JSONBuilder>: ~Copyable {
     /// The deepest nesting of arrays and objects accepted, so that a hostile document cannot exhaust the stack.
     static var maximumDepth: Int { 512 }
 
-    let bytes: UnsafeBufferPointer<UInt8>
+    package let bytes: UnsafeBufferPointer<UInt8>
     let builder: Builder
     var index = 0
     private var depth = 0
@@ -37,7 +37,7 @@ struct JSONReader<Builder: JSONBuilder>: ~Copyable {
     }
 
     /// Runs `body` with a reader over `bytes`, mapping its failure to a ``JSONSyntaxError`` with a line and column.
-    static func read<Result>(
+    package static func read<Result>(
         _ bytes: [UInt8], builder: Builder, _ body: (inout JSONReader) throws(Failure) -> Result
     ) throws(JSONSyntaxError) -> Result {
         try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
@@ -396,7 +396,7 @@ struct JSONValueBuilder: JSONBuilder {
     func number(_ literal: UnsafeBufferPointer<UInt8>, isInteger: Bool) -> JSONValue {
         .number(String(decoding: literal, as: UTF8.self))
     }
-    func string(_ value: String, isExact: Bool) -> JSONValue { .string(value) }
+    package func string(_ value: String, isExact: Bool) -> JSONValue { .string(value) }
     func array(_ elements: [JSONValue]) -> JSONValue { .array(elements) }
     func object(_ members: [(key: String, value: JSONValue)]) -> JSONValue {
         .object(members.map { JSONMember($0.key, $0.value) })
@@ -406,7 +406,7 @@ struct JSONValueBuilder: JSONBuilder {
 extension JSONValue {
     /// Parses one JSON document.
     /// - Throws: ``JSONSyntaxError`` naming the line and column of the first problem.
-    init(parsing bytes: [UInt8]) throws(JSONSyntaxError) {
+    package init(parsing bytes: [UInt8]) throws(JSONSyntaxError) {
         self = try JSONReader.document(bytes, builder: JSONValueBuilder())
     }
 

@@ -1,9 +1,9 @@
 /// Why a JSON text could not be read, and where: a 1-based line and column (in bytes) and a 0-based byte offset.
-struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     let message: String
     let line: Int
     let column: Int
     let offset: Int
 
-    var description: String { "line \(line), column \(column) (byte \(offset)): \(message)" }
+    package var description: String { "line \(line), column \(column) (byte \(offset)): \(message)" }
 }

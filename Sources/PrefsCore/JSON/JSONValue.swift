@@ -4,7 +4,7 @@
 ///
 /// Every JSON Prefs reads or writes — preference files, settings documents, the command line — goes through this
 /// type, ``JSONReader`` and ``JSONWriter``.
-enum JSONValue: Sendable, Equatable {
+package enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     /// A number, as its literal text (`14`, `-0.5`, `1e3`).
@@ -45,11 +45,11 @@ enum JSONValue: Sendable, Equatable {
 }
 
 /// One member of a JSON object.
-struct JSONMember: Sendable, Equatable {
+package struct JSONMember: Sendable, Equatable {
     var key: String
     var value: JSONValue
 
-    init(_ key: String, _ value: JSONValue) {
+    package init(_ key: String, _ value: JSONValue) {
         self.key = key
         self.value = value
     }

@@ -13,9 +13,9 @@ import Foundation
 ///
 /// Strings escape `"`, `\` and the control characters (as `\n`, `\r`, `\t` or `\u00XX`); everything else, `/` and
 /// non-ASCII characters included, is written as it is, in UTF-8.
-struct JSONWriter {
+package struct JSONWriter {
     /// Where line breaks go.
-    enum Layout {
+    package enum Layout {
         /// Every array element and object member on a line of its own: the layout of preference files.
         case file
         /// Arrays of scalars on one line (`["a", "b"]`): the layout of settings documents and command output.
@@ -32,7 +32,7 @@ struct JSONWriter {
     }
 
     /// `value` as JSON text, laid out for display.
-    static func text(of value: JSONValue, layout: Layout = .display) -> String {
+    package static func text(of value: JSONValue, layout: Layout = .display) -> String {
         var writer = JSONWriter(layout: layout)
         writer.append(value, indent: 0)
         return String(decoding: writer.output, as: UTF8.self)

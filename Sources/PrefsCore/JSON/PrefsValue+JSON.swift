@@ -15,7 +15,7 @@ struct StoredValueBuilder: JSONBuilder {
         return Self.double(literal).map(PrefsValue.double)
     }
 
-    func string(_ value: String, isExact: Bool) -> PrefsValue? { isExact ? .string(value) : nil }
+    package func string(_ value: String, isExact: Bool) -> PrefsValue? { isExact ? .string(value) : nil }
 
     func array(_ elements: [PrefsValue?]) -> PrefsValue? {
         var values: [PrefsValue] = []

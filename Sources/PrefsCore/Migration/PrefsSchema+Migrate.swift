@@ -37,7 +37,7 @@ extension PrefsSchema {
 
 /// Works out what a migration changes in a set of stored values.
 struct PrefsMigrationPlanner {
-    let slots: [_PrefsRuntime.AnySlot]
+    package let slots: [_PrefsRuntime.AnySlot]
     let migrations: [PrefsMigration]
 
     /// The migration of `values`: what to write (`nil` removes a key) and the report.

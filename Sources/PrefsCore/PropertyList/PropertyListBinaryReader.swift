@@ -15,7 +15,7 @@ import Foundation
 /// than the file (``expansionLimit``). Nothing is allocated beyond what the file's size justifies, no object is
 /// decoded twice unless it is short, and no recursion is used: reading takes time linear in the file's size.
 struct PropertyListBinaryReader: ~Copyable {
-    let bytes: UnsafeBufferPointer<UInt8>
+    package let bytes: UnsafeBufferPointer<UInt8>
     private var offsetSize = 0
     private var referenceSize = 0
     private var objectCount = 0
@@ -43,7 +43,7 @@ struct PropertyListBinaryReader: ~Copyable {
 
     /// The value `bytes` hold.
     /// - Throws: ``PropertyListError/malformedBinary(message:offset:)``.
-    static func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListValue {
+    package static func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListValue {
         try bytes.withUnsafeBufferPointer { buffer throws(PropertyListError) in
             var reader = PropertyListBinaryReader(buffer)
             do throws(Failure) {
@@ -112,7 +112,7 @@ struct PropertyListBinaryReader: ~Copyable {
     }
 
     /// Checks that `count` bytes from `start` lie in the object area.
-    func check(_ start: Int, count: Int, _ what: String, object offset: Int) throws(Failure) {
+    package func check(_ start: Int, count: Int, _ what: String, object offset: Int) throws(Failure) {
         guard count >= 0, count <= tableOffset - start else {
             throw Failure(message: "\(what) runs past the end of the object area", offset: offset)
         }

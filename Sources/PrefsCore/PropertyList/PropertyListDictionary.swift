@@ -11,7 +11,7 @@ import Foundation
 ///   (``ExactKey/precedes(_:_:)``), so the order never shows in a file Prefs writes.
 ///
 /// Lookups are linear up to a few members and use a hash index beyond, so reading a large file stays linear.
-struct PropertyListDictionary: Sendable {
+package struct PropertyListDictionary: Sendable {
     /// A key and its value.
     struct Member: Sendable {
         var key: String
@@ -93,7 +93,7 @@ struct PropertyListDictionary: Sendable {
 
 extension PropertyListDictionary: Equatable {
     /// The same members (exact keys, equal values), in any order.
-    static func == (lhs: PropertyListDictionary, rhs: PropertyListDictionary) -> Bool {
+    package static func == (lhs: PropertyListDictionary, rhs: PropertyListDictionary) -> Bool {
         lhs.count == rhs.count && lhs.members.allSatisfy { rhs[$0.key] == $0.value }
     }
 }

@@ -50,7 +50,7 @@ enum PropertyListFormat: Sendable, Hashable {
     /// The property list in `bytes`, in the format its first bytes show.
     /// - Throws: ``PropertyListError/malformedXML(message:line:column:offset:)`` or
     ///   ``PropertyListError/malformedBinary(message:offset:)``.
-    static func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListDocument {
+    package static func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListDocument {
         let format = PropertyListFormat(of: bytes)
         let root =
             switch format {

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A value exactly as a property list holds it.
 ///
@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Equality (`==`) is identity of the stored form: reals and dates are equal when their bits are, strings when their
 /// scalars are, dictionaries when they hold the same members in any order.
-enum PropertyListValue: Sendable {
+package enum PropertyListValue: Sendable {
     case bool(Bool)
     case integer(Int64)
     /// An integer above `Int64.max`. Values up to `Int64.max` are always ``integer(_:)``.
@@ -33,7 +33,7 @@ enum PropertyListValue: Sendable {
 }
 
 extension PropertyListValue: Equatable {
-    static func == (lhs: PropertyListValue, rhs: PropertyListValue) -> Bool {
+    package static func == (lhs: PropertyListValue, rhs: PropertyListValue) -> Bool {
         switch (lhs, rhs) {
         case (.bool(let a), .bool(let b)): a == b
         case (.integer(let a), .integer(let b)): a == b

@@ -137,7 +137,7 @@ extension PropertyListXMLReader {
 
     /// A `<date>`: `YYYY-MM-DDTHH:MM:SSZ` in UTC, years 0001 to 9999 (what `plistlib` reads), as seconds since
     /// 2001-01-01.
-    static func date(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) throws(Failure) -> Double {
+    package static func date(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) throws(Failure) -> Double {
         func number(_ range: Range<Int>) -> Int? {
             var value = 0
             for position in range {

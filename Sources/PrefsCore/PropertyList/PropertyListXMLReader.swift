@@ -19,7 +19,7 @@ import Foundation
 /// deeper than ``PropertyListFormat/maximumDepth`` containers is refused, and no recursion is used, so a hostile file
 /// cannot exhaust the stack.
 struct PropertyListXMLReader: ~Copyable {
-    let bytes: UnsafeBufferPointer<UInt8>
+    package let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     /// Decoded text of the element being read, when it needed decoding (entities, CDATA, line ends).
     var scratch: [UInt8] = []
@@ -28,7 +28,7 @@ struct PropertyListXMLReader: ~Copyable {
 
     /// The value `bytes` hold.
     /// - Throws: ``PropertyListError/malformedXML(message:line:column:offset:)``.
-    static func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListValue {
+    package static func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListValue {
         try bytes.withUnsafeBufferPointer { buffer throws(PropertyListError) in
             var reader = PropertyListXMLReader(buffer)
             do throws(Failure) {

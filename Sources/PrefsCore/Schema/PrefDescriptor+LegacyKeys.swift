@@ -9,7 +9,7 @@ extension _PrefsRuntime.AnySlot {
 
     /// The key the preference reads in `storage`: its own, or else its newest legacy key that holds a value (its own
     /// when none does).
-    final func readKey(in storage: some PrefsStorage) -> String {
+    package final func readKey(in storage: some PrefsStorage) -> String {
         guard !legacyKeys.isEmpty, storage.storageValue(forKey: key) == nil else { return key }
         return legacyKeys.first { storage.storageValue(forKey: $0) != nil } ?? key
     }

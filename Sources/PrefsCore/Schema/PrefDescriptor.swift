@@ -14,20 +14,20 @@ extension _PrefsRuntime {
         public let key: String
         /// Keys the preference had before, newest first (`@Pref(legacyKeys:)`): read when ``key`` is absent, removed
         /// when the preference is written (see Docs/SchemaEvolution.md).
-        @usableFromInline let legacyKeys: [String]
+        @usableFromInline package let legacyKeys: [String]
         /// The title people see: given in `@Setting(title:)`, or derived from the property name.
-        let title: String
+        package let title: String
         /// The kind of the preference's values (see ``PrefValueForm``), and of its stored form.
-        let valueType: PrefsValueType
-        let storedType: PrefsValueType
+        package let valueType: PrefsValueType
+        package let storedType: PrefsValueType
         /// What the preference accepts, in value form; `nil` when anything storable is allowed.
         let constraint: PrefsValueConstraint?
         let requiresRestart: Bool
-        let isSecret: Bool
+        package let isSecret: Bool
         /// Whether the value is shown as its own JSON.
         let showsJSON: Bool
         /// The default, in value form and in stored form; `nil` for an optional preference.
-        let defaultForm: PrefsValue?
+        package let defaultForm: PrefsValue?
         let defaultStored: PrefsValue?
 
         init(
@@ -52,17 +52,17 @@ extension _PrefsRuntime {
         // MARK: Conversions, implemented by `Slot`
 
         /// The value form of a stored value, if the preference accepts it: it decodes, and satisfies the constraint.
-        func acceptedForm(ofStored stored: PrefsValue) -> PrefsValue? { nil }
+        package func acceptedForm(ofStored stored: PrefsValue) -> PrefsValue? { nil }
 
         /// Checks a stored value: it must decode to the preference's type and satisfy its constraint.
         /// - Throws: ``PrefsError/typeMismatch(key:expected:typeName:found:)`` or
         ///   ``PrefsError/invalidValue(key:value:allowed:)``.
-        func check(stored: PrefsValue) throws(PrefsError) {}
+        package func check(stored: PrefsValue) throws(PrefsError) {}
 
         /// The stored form of a value given in value form (or, failing that, in stored form), checked.
         /// - Throws: ``PrefsError/typeMismatch(key:expected:typeName:found:)``,
         ///   ``PrefsError/encodingFailed(key:value:)`` or ``PrefsError/invalidValue(key:value:allowed:)``.
-        func stored(fromForm form: PrefsValue) throws(PrefsError) -> PrefsValue { form }
+        package func stored(fromForm form: PrefsValue) throws(PrefsError) -> PrefsValue { form }
 
         /// The JSON of a value given in value form: its own JSON for a `Codable` value, else the form's JSON.
         func json(ofForm form: PrefsValue) -> JSONValue { .stored(form) }
@@ -71,13 +71,13 @@ extension _PrefsRuntime {
         func form(fromValueJSON json: JSONValue) -> PrefsValue? { nil }
 
         /// The Swift type, as errors name it.
-        var typeName: String { "" }
+        package var typeName: String { "" }
 
         // MARK: Derived
 
         /// The effective value of the preference when its key holds `stored`: the stored value's form when the
         /// preference accepts it, else the default (as a typed read gives).
-        final func effectiveForm(ofStored stored: PrefsValue?) -> PrefsValue? {
+        package final func effectiveForm(ofStored stored: PrefsValue?) -> PrefsValue? {
             stored.flatMap(acceptedForm(ofStored:)) ?? defaultForm
         }
 
@@ -91,7 +91,7 @@ extension _PrefsRuntime {
         }
 
         /// Whether `stored` (what the key holds) gives the default value.
-        final func isDefault(stored: PrefsValue?) -> Bool {
+        package final func isDefault(stored: PrefsValue?) -> Bool {
             effectiveForm(ofStored: stored) == defaultForm
         }
 

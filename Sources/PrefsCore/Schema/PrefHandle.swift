@@ -7,7 +7,7 @@
 /// prefs.$launches.reset()      // removes the stored value; reads return the default again
 /// ```
 public struct DefaultedPref<Value: Sendable>: Sendable {
-    @usableFromInline let slot: _PrefsRuntime.Slot<Value>
+    @usableFromInline package let slot: _PrefsRuntime.Slot<Value>
     @usableFromInline let storage: any PrefsStorage
     @usableFromInline let mode: PrefsStorageMode
     private let defaultValue: Value
@@ -58,7 +58,7 @@ public struct DefaultedPref<Value: Sendable>: Sendable {
 /// try prefs.$name.update { $0 = ($0 ?? "") + "!" }
 /// ```
 public struct OptionalPref<Value: Sendable>: Sendable {
-    @usableFromInline let slot: _PrefsRuntime.Slot<Value>
+    @usableFromInline package let slot: _PrefsRuntime.Slot<Value>
     @usableFromInline let storage: any PrefsStorage
     @usableFromInline let mode: PrefsStorageMode
 

@@ -253,17 +253,17 @@ extension _PrefsRuntime {
 
         // MARK: Conversions
 
-        override func acceptedForm(ofStored stored: PrefsValue) -> PrefsValue? {
+        package override func acceptedForm(ofStored stored: PrefsValue) -> PrefsValue? {
             guard let value = decodeValue(stored), constraintViolation(value) == nil else { return nil }
             return valueForm.showsJSON ? encodeValue(value) : valueForm.form(value)
         }
 
-        override func check(stored: PrefsValue) throws(PrefsError) {
+        package override func check(stored: PrefsValue) throws(PrefsError) {
             guard let value = decodeValue(stored) else { throw typeMismatch(stored) }
             try checkConstraint(value)
         }
 
-        override func stored(fromForm form: PrefsValue) throws(PrefsError) -> PrefsValue {
+        package override func stored(fromForm form: PrefsValue) throws(PrefsError) -> PrefsValue {
             guard let value = valueForm.value(form) ?? decodeValue(form) else {
                 // A preference with options says which values it takes rather than that this one has the wrong type.
                 if let allowed = constraint.flatMap({ $0.allowed.isEmpty ? nil : $0.violation(of: form) }) {
@@ -290,9 +290,26 @@ extension _PrefsRuntime {
             return encodeValue(value)
         }
 
-        override var typeName: String { PrefsTypeName.of(Value.self) }
+        package override var typeName: String { PrefsTypeName.of(Value.self) }
     }
 
-    /// The coding behind `@Pref(encode:decode:)`: ``PrefsCoding``, PrefsKit's closure coding.
-    public typealias ClosureCoding<Value, StorageValue: PrefsStorageValue> = PrefsCoding<Value, StorageValue>
+    /// The coding behind `@Pref(encode:decode:)`: two closures. `PrefsKitCompatibility` names it `PrefsCoding`, as
+    /// PrefsKit does.
+    public struct ClosureCoding<Value, StorageValue: PrefsStorageValue>: PrefsCodable {
+        @usableFromInline let encodeValue: @Sendable (Value) -> StorageValue?
+        @usableFromInline let decodeValue: @Sendable (StorageValue) -> Value?
+
+        /// A coding that stores a value as `encode` gives it and reads it back with `decode`.
+        @inlinable
+        public init(
+            encode: @escaping @Sendable (Value) -> StorageValue?,
+            decode: @escaping @Sendable (StorageValue) -> Value?
+        ) {
+            encodeValue = encode
+            decodeValue = decode
+        }
+
+        @inlinable public func encode(prefsValue: Value) -> StorageValue? { encodeValue(prefsValue) }
+        @inlinable public func decode(prefsValue: StorageValue) -> Value? { decodeValue(prefsValue) }
+    }
 }

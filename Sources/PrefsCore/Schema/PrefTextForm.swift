@@ -8,12 +8,12 @@ import Foundation
 /// strings as they are, dates in ISO 8601 with a zone, data in base64, and arrays, dictionaries and `Codable` values
 /// as JSON. A preference with options also accepts an option's label (`Dark` for `dark`). The type is the
 /// preference's value type, whatever its coding stores: a `Bool` kept as `"yes"` is set with `true`.
-enum PrefTextForm {
+package enum PrefTextForm {
     // MARK: Reading what was typed
 
     /// The value, in the preference's value form, that `text` stands for.
     /// - Throws: ``PrefTextError`` naming the key, the text and what was expected.
-    static func parse(_ text: String, for slot: _PrefsRuntime.AnySlot) throws(PrefTextError) -> PrefsValue {
+    package static func parse(_ text: String, for slot: _PrefsRuntime.AnySlot) throws(PrefTextError) -> PrefsValue {
         let options = slot.constraint?.allowed ?? []
         if let option = options.first(where: { matches(label: $0.label, text) }) { return option.value }
         do {
@@ -93,19 +93,19 @@ enum PrefTextForm {
 
     /// The text a person reads for a value (in value form), and can type back to `set`: a `Codable` value as its
     /// JSON on one line.
-    static func text(_ form: PrefsValue, for slot: _PrefsRuntime.AnySlot) -> String {
+    package static func text(_ form: PrefsValue, for slot: _PrefsRuntime.AnySlot) -> String {
         if slot.showsJSON { return JSONWriter.oneLine(slot.json(ofForm: form)) }
         return text(form)
     }
 
     /// The JSON of a value (in value form); a `Codable` value as its own JSON.
-    static func json(_ form: PrefsValue, for slot: _PrefsRuntime.AnySlot) -> JSONValue {
+    package static func json(_ form: PrefsValue, for slot: _PrefsRuntime.AnySlot) -> JSONValue {
         slot.json(ofForm: form)
     }
 
     /// The text a person reads, and can type back to `set`: numbers as written (`14`, not `14.0`), dates in ISO 8601,
     /// data in base64, arrays and dictionaries as JSON on one line.
-    static func text(_ value: PrefsValue) -> String {
+    package static func text(_ value: PrefsValue) -> String {
         switch value {
         case .string(let text): text
         case .bool(let flag): String(flag)
@@ -120,7 +120,7 @@ enum PrefTextForm {
     }
 
     /// A value as messages quote it: strings in quotes, everything else as `get` prints it (`30`, not `30.0`).
-    static func literal(_ value: PrefsValue) -> String {
+    package static func literal(_ value: PrefsValue) -> String {
         if case .string(let text) = value { return quoted(text) }
         return text(value)
     }
@@ -128,15 +128,15 @@ enum PrefTextForm {
 
 /// Text that does not stand for a value of a preference: the message names the key, the text and what was expected
 /// (`'tabWidth': "two" is not an integer`).
-struct PrefTextError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct PrefTextError: Error, Sendable, Equatable, CustomStringConvertible {
     let key: String
-    let text: String
+    package let text: String
     /// What the text should have been (`an integer`, `one of dark, light`).
     let expected: String
     /// Set when the preference has options and the text named none of them.
     var isDisallowedOption = false
 
-    var description: String {
+    package var description: String {
         let quoted = PrefTextForm.quoted(text)
         return isDisallowedOption
             ? "'\(key)': \(quoted) is not allowed; expected \(expected)" : "'\(key)': \(quoted) is not \(expected)"

@@ -109,7 +109,7 @@ private enum IntegerConversion<Integer: BinaryInteger>: FormConversion {
 /// The JSON of `Codable` values, as the command line and the settings tree show them.
 enum CodableJSON {
     /// `value` as its own JSON (keys sorted), or `nil` when it is not `Encodable`.
-    static func json(of value: Any) -> JSONValue? {
+    package static func json(of value: Any) -> JSONValue? {
         guard let encodable = value as? any Encodable else { return nil }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

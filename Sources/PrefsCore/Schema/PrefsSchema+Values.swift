@@ -112,8 +112,8 @@ extension PrefsSchema {
     }
 
     /// This instance's preferences.
-    var _$table: _PrefsRuntime.State.Table { _$prefs.table(of: _$receiver) }
+    package var _$table: _PrefsRuntime.State.Table { _$prefs.table(of: _$receiver) }
 
     /// The storage, with the schema subscribed to its changes.
-    var attachedStorage: SchemaStorage { _$prefs.attach(storage, to: self) }
+    package var attachedStorage: SchemaStorage { _$prefs.attach(storage, to: self) }
 }

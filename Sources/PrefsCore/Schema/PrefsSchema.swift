@@ -45,7 +45,7 @@ extension _PrefsRuntime {
 
     /// A schema type's preferences, in declaration order, made once per type.
     public final class Description: Sendable {
-        let slots: [AnySlot]
+        package let slots: [AnySlot]
 
         public init(prefs: [AnySlot]) {
             slots = prefs
@@ -116,7 +116,7 @@ extension _PrefsRuntime.State.Table {
 
     /// The preference with `key`.
     /// - Throws: ``PrefsError/unknownKey(_:)``.
-    func slot(forKey key: String) throws(PrefsError) -> _PrefsRuntime.AnySlot {
+    package func slot(forKey key: String) throws(PrefsError) -> _PrefsRuntime.AnySlot {
         guard let position = positions[key]?.first else { throw .unknownKey(key) }
         return slots[position]
     }

@@ -17,7 +17,7 @@ public struct PrefsAllowedValue: Sendable, Hashable {
 /// setters, `$pref.update`, reviews, the command line):
 ///
 /// `constraint.violation(of: .double(30))` is `"10...24 in steps of 1"` for `min: 10, max: 24, step: 1`.
-struct PrefsValueConstraint: Sendable, Hashable {
+package struct PrefsValueConstraint: Sendable, Hashable {
     var min: Double?
     var max: Double?
     /// Allowed values are `min + k × step` (or `k × step` without a minimum).
@@ -25,7 +25,7 @@ struct PrefsValueConstraint: Sendable, Hashable {
     /// The allowed values; empty when any value in range is allowed.
     var allowed: [PrefsAllowedValue]
 
-    init(min: Double? = nil, max: Double? = nil, step: Double? = nil, allowed: [PrefsAllowedValue] = []) {
+    package init(min: Double? = nil, max: Double? = nil, step: Double? = nil, allowed: [PrefsAllowedValue] = []) {
         self.min = min
         self.max = max
         self.step = step
@@ -55,7 +55,7 @@ struct PrefsValueConstraint: Sendable, Hashable {
     }
 
     /// "10...24 in steps of 1", "at least 0", "at most 100".
-    var rangeDescription: String {
+    package var rangeDescription: String {
         var text: String
         switch (min, max) {
         case (let min?, let max?): text = "\(Self.format(min))...\(Self.format(max))"

@@ -33,8 +33,8 @@ extension _PrefsRuntime {
 
         /// The instance's preferences in declaration order, and their positions by key (several when preferences
         /// share a key).
-        struct Table {
-            let slots: [AnySlot]
+        package struct Table {
+            package let slots: [AnySlot]
             let positions: [String: [Int]]
             /// Whether any preference has legacy keys.
             var hasLegacyKeys = false
@@ -259,7 +259,7 @@ private final class WriteMark {
     }
 
     /// The thread-specific slot that holds the current mark (created once, never deleted).
-    static let slot: pthread_key_t = {
+    package static let slot: pthread_key_t = {
         var slot = pthread_key_t()
         pthread_key_create(&slot, nil)
         return slot

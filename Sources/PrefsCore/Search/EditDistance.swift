@@ -1,12 +1,12 @@
 /// Bounded edit distance for typo-tolerant search.
-enum EditDistance {
+package enum EditDistance {
     /// The fewest edits (insert, delete, substitute, or swap two neighbours) that turn `query` into some prefix of
     /// `text`, or `nil` when that takes more than `limit`; `wholeText` tells whether the whole of `text` is that
     /// close too.
     ///
     /// Only cells within `limit` of the diagonal can stay within `limit`, so each row computes `2 × limit + 1`
     /// cells (Ukkonen's band) in three rows on the stack, and the search stops once a whole row exceeds `limit`.
-    static func prefixDistance(
+    package static func prefixDistance(
         _ query: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>, limit: Int
     ) -> (edits: Int, wholeText: Bool)? {
         let m = query.count

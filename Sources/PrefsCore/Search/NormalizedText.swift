@@ -4,7 +4,7 @@
 /// find it. See ``SearchText`` for the normalisation.
 struct NormalizedText: Sendable, Hashable {
     /// The words, concatenated, in UTF-8.
-    var bytes: [UInt8]
+    package var bytes: [UInt8]
     /// The offset in `bytes` at which each word starts.
     var wordStarts: [Int]
 

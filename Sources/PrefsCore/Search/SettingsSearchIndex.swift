@@ -43,7 +43,7 @@ public struct SettingsSearchIndex: Sendable {
         var seconds: UInt64
     }
 
-    var bytes: [UInt8] = []
+    package var bytes: [UInt8] = []
     var wordStarts: [Int32] = []
     var tags: [TextRef] = []
     var entries: [Entry] = []

@@ -6,7 +6,7 @@ struct SettingsSearchMatcher {
     typealias Score = SettingsSearchScore
     typealias TextRef = SettingsSearchIndex.TextRef
 
-    let bytes: UnsafeBufferPointer<UInt8>
+    package let bytes: UnsafeBufferPointer<UInt8>
     let wordStarts: UnsafeBufferPointer<Int32>
     let tags: UnsafeBufferPointer<TextRef>
     let entries: UnsafeBufferPointer<SettingsSearchIndex.Entry>

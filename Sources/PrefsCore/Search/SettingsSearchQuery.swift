@@ -1,7 +1,7 @@
 /// A query, normalised like the texts it is compared with.
 struct SettingsSearchQuery: Sendable {
     /// The query's words run together (`"Auto-Lock"` → `autolock`).
-    var bytes: [UInt8]
+    package var bytes: [UInt8]
     /// Each word's range in `bytes`.
     var words: [Range<Int>]
     /// The words as strings, for the relevance tier and explanations.

@@ -27,7 +27,7 @@ struct SettingsSchemaReader {
         return tree
     }
 
-    let json: JSONValue
+    package let json: JSONValue
     let path: String
 
     private func childPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }

@@ -74,7 +74,7 @@ extension SettingsTree {
     }
 
     /// The keys of the preferences in the group at `path` and the groups inside it.
-    func prefKeys(inGroup path: String) -> [String] {
+    package func prefKeys(inGroup path: String) -> [String] {
         var keys: [String] = []
         forEachNode { node, ancestors in
             guard let key = node.pref?.key, ancestors.contains(where: { $0.kind == .group && $0.id == path }) else {

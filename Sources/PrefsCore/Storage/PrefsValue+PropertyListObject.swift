@@ -4,7 +4,7 @@ import Foundation
 /// `Date`, arrays and dictionaries of them).
 extension PrefsValue {
     /// The value of a property-list object (`Bool`, `NSNumber`, `String`, `Data`, `Date`, arrays, dictionaries).
-    init?(propertyListObject item: Any) {
+    package init?(propertyListObject item: Any) {
         guard let value = Self.converting(item) else { return nil }
         self = value
     }
@@ -53,7 +53,7 @@ extension PrefsValue {
     }
 
     /// This value as a property-list object.
-    var propertyListObject: Any {
+    package var propertyListObject: Any {
         switch self {
         case .bool(let flag): flag
         case .int(let number): number

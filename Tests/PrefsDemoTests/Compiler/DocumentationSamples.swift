@@ -6,7 +6,8 @@ import Foundation
 /// - ```` ```swift ````: a whole `main.swift` of a package that depends on Prefs. `import Foundation` and
 ///   `import Prefs` are added when the block imports nothing itself.
 /// - ```` ```swift fragment ````: declarations that belong in the body of a `@PrefsSchema` class (`@Pref var x …`);
-///   they are compiled inside one, which declares `storage` and `storageMode` unless the fragment does.
+///   they are compiled inside one, which declares `storage` and `storageMode` unless the fragment does. Import lines
+///   at its top (`import PrefsKitCompatibility`) go before the class, in place of `import Prefs`.
 /// - ```` ```swift manifest ````: arguments of `Package(…)` in a `Package.swift` (`dependencies:`, `targets:`),
 ///   compiled against PackageDescription.
 /// - ```` ```swift expansion ````: code a macro generates, shown in Docs/Architecture.md; not compiled on its own but
@@ -52,9 +53,18 @@ struct DocumentationSample {
         case .expansion:
             header = []
         }
+        var lines = lines
+        var imports: [(text: String, line: Int)] = []
+        if kind == .fragment {
+            imports = Array(lines.prefix { $0.text.hasPrefix("import ") })
+            lines.removeFirst(imports.count)
+            if !imports.isEmpty { header.removeAll { $0 == "import Prefs" } }
+        }
         let body = lines.map { $0.text.isEmpty ? "" : indent + $0.text }
-        let text = (header + body + footer).joined(separator: "\n") + "\n"
-        let map = header.map { _ in Int?.none } + lines.map { Int?.some($0.line) } + footer.map { _ in Int?.none }
+        let text = (imports.map(\.text) + header + body + footer).joined(separator: "\n") + "\n"
+        let map =
+            imports.map { Int?.some($0.line) } + header.map { _ in Int?.none } + lines.map { Int?.some($0.line) }
+            + footer.map { _ in Int?.none }
         return (text, map)
     }
 

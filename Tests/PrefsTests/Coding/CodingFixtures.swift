@@ -1,5 +1,5 @@
 import Foundation
-import Prefs
+import PrefsKitCompatibility
 
 /// A `RawRepresentable` element for the collection codings.
 enum CodingFruit: String, Sendable, Codable {

@@ -1,5 +1,5 @@
 import Foundation
-import Prefs
+import PrefsKitCompatibility
 import Testing
 
 /// Codings chained with the chaining constructors, and the static constructors on value types.

@@ -1,5 +1,5 @@
 import Foundation
-import Prefs
+import PrefsKitCompatibility
 import Testing
 
 /// Arrays and dictionaries of raw-representable and `Codable` values, coded element by element or as one JSON

@@ -1,5 +1,5 @@
 import Foundation
-import Prefs
+import PrefsKitCompatibility
 import Testing
 
 /// Every integer width stored as an `Int` and as decimal text, in every storage and mode.

@@ -1,5 +1,5 @@
 import Foundation
-import Prefs
+import PrefsKitCompatibility
 import Testing
 
 @testable import PrefsCore

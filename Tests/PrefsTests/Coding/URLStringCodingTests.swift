@@ -1,5 +1,5 @@
 import Foundation
-import Prefs
+import PrefsKitCompatibility
 import Testing
 
 // This module declares the PrefsKit README's own `URLStringPrefsCoding` (ReadmeCodingExamples.swift), which shadows
@@ -15,8 +15,8 @@ import Testing
             storageMode = mode
         }
 
-        @Pref(coding: Prefs::URLStringPrefsCoding.urlString) var feed: URL?
-        @Pref(coding: Prefs::URLStringPrefsCoding()) var homepage: URL = URL(filePath: "/")
+        @Pref(coding: PrefsKitCompatibility::URLStringPrefsCoding.urlString) var feed: URL?
+        @Pref(coding: PrefsKitCompatibility::URLStringPrefsCoding()) var homepage: URL = URL(filePath: "/")
     }
 
     @Suite struct URLStringCodingTests {
@@ -33,8 +33,10 @@ import Testing
         }
 
         @Test func theLibraryMemberIsTheLibraryType() {
-            // `Prefs` re-exports the library module, `PrefsCore`, where the type is declared.
-            #expect(codingTypeName(Prefs::URLStringPrefsCoding.urlString) == "PrefsCore.URLStringPrefsCoding")
+            // The type is declared in `PrefsKitCompatibility`, PrefsKit's names.
+            #expect(
+                codingTypeName(PrefsKitCompatibility::URLStringPrefsCoding.urlString)
+                    == "PrefsKitCompatibility.URLStringPrefsCoding")
             #expect(LibraryURLPrefs.valueType(ofKey: "feed") == .string)
             #expect(LibraryURLPrefs.prefInfo(forKey: "homepage")?.defaultValue == .string("file:///"))
         }

@@ -1,5 +1,5 @@
 import Foundation
-import Prefs
+import PrefsCommandLine
 import Synchronization
 import Testing
 

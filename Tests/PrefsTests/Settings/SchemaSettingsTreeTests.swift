@@ -1,5 +1,6 @@
 import Foundation
-import Prefs
+import PrefsCommandLine
+import PrefsKitCompatibility
 import Testing
 
 enum EditorTheme: String, Sendable { case light, dark, system }

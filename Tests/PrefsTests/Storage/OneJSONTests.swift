@@ -1,5 +1,6 @@
 import Foundation
-import Prefs
+import PrefsCommandLine
+import PrefsKitCompatibility
 import Testing
 
 /// A schema with the values whose JSON form differed between files, settings documents and the command line.

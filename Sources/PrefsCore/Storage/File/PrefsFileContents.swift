@@ -1,15 +1,15 @@
 /// What reading a preferences file gave: the values, and the members kept verbatim because they have no stored form
 /// (each with the problem to report).
-struct PrefsFileContents: Sendable {
+package struct PrefsFileContents: Sendable {
     /// A member kept as the file holds it, to be written back unchanged.
-    enum Member: Sendable, Equatable {
+    package enum Member: Sendable, Equatable {
         /// The source text of a JSON value.
         case json(String)
         /// A property-list value, exactly as read.
         case propertyList(PropertyListValue)
     }
 
-    var values: [String: PrefsValue] = [:]
+    package var values: [String: PrefsValue] = [:]
     /// Keyed by exact key: two keys that differ only in normalisation are two members.
     var preserved: [ExactKey: Member] = [:]
     /// One ``PrefsError/unrepresentableValue(key:reason:)`` per kept member.

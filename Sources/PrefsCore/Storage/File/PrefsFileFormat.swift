@@ -21,7 +21,7 @@ public enum PrefsPListFormat: Sendable, Hashable {
 
 extension PrefsFileFormat {
     /// The values in `bytes` and the members kept verbatim.
-    func read(_ bytes: [UInt8]) throws(PrefsFileError.Problem) -> PrefsFileContents {
+    package func read(_ bytes: [UInt8]) throws(PrefsFileError.Problem) -> PrefsFileContents {
         switch self {
         case .json: return try PrefsJSONFile.read(bytes)
         case .plist:
@@ -40,7 +40,7 @@ extension PrefsFileFormat {
     }
 
     /// The file holding `values` and the `preserved` members, written in full.
-    func image(
+    package func image(
         values: [String: PrefsValue], preserved: [ExactKey: PrefsFileContents.Member] = [:]
     ) throws(PrefsFileError.Problem) -> PrefsFileImage {
         switch self {
@@ -64,7 +64,7 @@ extension PrefsFileFormat {
 
     /// `image` with the members of `keys` set to their value in `values` (or removed): only those members are
     /// encoded when the format allows it; `values` must hold what the file holds for every other key.
-    func image(
+    package func image(
         updating image: PrefsFileImage, keys: Set<String>, values: [String: PrefsValue]
     ) throws(PrefsFileError.Problem) -> PrefsFileImage {
         var preserved = image.preserved

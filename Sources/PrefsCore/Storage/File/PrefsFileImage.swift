@@ -3,8 +3,8 @@
 ///
 /// When the file on disk still holds exactly these bytes, a write knows what the file holds without parsing it —
 /// the storage's values in memory — and, with a ``layout``, re-encodes only the changed members.
-struct PrefsFileImage: Sendable {
-    var bytes: [UInt8]
+package struct PrefsFileImage: Sendable {
+    package var bytes: [UInt8]
     /// Where each member's text is, when Prefs' own writer made `bytes`; `nil` for files read from disk and for
     /// binary property lists.
     var layout: DocumentLayout?

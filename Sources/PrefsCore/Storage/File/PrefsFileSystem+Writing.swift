@@ -15,7 +15,7 @@ extension PrefsFileSystem {
     /// The bytes go to a new file in the same directory, created exclusively (`O_EXCL`) under a random name
     /// (`.prefs.json.tmp-<16 hex digits>`), with mode 0600 or the mode of the file it replaces. The new file is
     /// `fsync`ed, renamed over `path`, and the directory is `fsync`ed so that the rename itself is durable.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(PrefsFileError.Problem) {
+    package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(PrefsFileError.Problem) {
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let mode = identity(of: path)?.mode ?? 0o600

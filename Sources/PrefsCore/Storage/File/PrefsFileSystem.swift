@@ -15,23 +15,23 @@ func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count:
 
 /// The POSIX operations file storages are built on: reading without blocking on odd files, advisory locks,
 /// atomic replacement and moving an unreadable file aside.
-enum PrefsFileSystem {
+package enum PrefsFileSystem {
     /// Which file a path named when it was read: the same device and inode mean the same file.
-    struct Identity: Equatable {
+    package struct Identity: Equatable {
         let device: UInt64
         let inode: UInt64
         let mode: UInt32
     }
 
     /// What reading a path found.
-    enum ReadResult {
+    package enum ReadResult {
         case missing
         case contents([UInt8], Identity)
         case failed(PrefsFileError.Problem)
     }
 
     /// Reads the regular file at `path` whole; never blocks on a FIFO and never reads more than the size limit.
-    static func read(_ path: String) -> ReadResult {
+    package static func read(_ path: String) -> ReadResult {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let code = errno

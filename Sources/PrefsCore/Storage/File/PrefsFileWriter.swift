@@ -23,7 +23,7 @@ final class PrefsFileWriter: Sendable {
         state = Mutex(State(image: image, knownBytes: image?.bytes))
     }
 
-    var image: PrefsFileImage? { state.withLock { $0.image } }
+    package var image: PrefsFileImage? { state.withLock { $0.image } }
 
     /// The bytes the file held when this storage last read or wrote it; `nil` when there was no file.
     var knownBytes: [UInt8]? { state.withLock { $0.knownBytes } }

@@ -14,7 +14,7 @@ struct PrefsInotifyEvent: Equatable, Sendable {
 
     /// The events in `bytes`, as a `read(2)` of an inotify descriptor returns them; a truncated record at the
     /// end (which the kernel never produces) is ignored.
-    static func parse(_ bytes: UnsafeRawBufferPointer) -> [Self] {
+    package static func parse(_ bytes: UnsafeRawBufferPointer) -> [Self] {
         var events: [Self] = []
         var offset = 0
         while bytes.count - offset >= headerSize {

@@ -4,9 +4,9 @@
 /// A member whose value has no stored form (see ``StoredValueBuilder``) is kept as its source text and written back
 /// unchanged; of members with the same key the last wins, and of keys that differ only in Unicode normalisation
 /// the first one read is the preference, the others are kept verbatim.
-enum PrefsJSONFile {
+package enum PrefsJSONFile {
     /// The values in `bytes`, and the members kept verbatim.
-    static func read(_ bytes: [UInt8]) throws(PrefsFileError.Problem) -> PrefsFileContents {
+    package static func read(_ bytes: [UInt8]) throws(PrefsFileError.Problem) -> PrefsFileContents {
         var contents = PrefsFileContents()
         do throws(JSONSyntaxError) {
             try JSONReader.objectMembers(bytes, builder: StoredValueBuilder()) {

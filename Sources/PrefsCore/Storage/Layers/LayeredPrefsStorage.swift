@@ -288,7 +288,7 @@ extension FilePrefsStorage {
     /// changed defaults or lock file is seen like the user's file.
     /// A file it cannot read is reported at once, unless `reportsUnreadable` is `false` (its values then read as
     /// absent), and taken in when it becomes valid.
-    convenience init(
+    package convenience init(
         readOnly file: URL, issues: PrefsIssueHandler, watching: PrefsFileWatching = .notifications,
         reportsUnreadable: Bool = true
     ) {
@@ -301,7 +301,7 @@ extension FilePrefsStorage {
 
 extension PrefsStorage {
     /// The value writes to `key` change: the user layer's for a ``LayeredPrefsStorage``, else the stored value.
-    func writtenValue(forKey key: String) -> PrefsValue? {
+    package func writtenValue(forKey key: String) -> PrefsValue? {
         writtenStorage.storageValue(forKey: key)
     }
 

@@ -3,9 +3,9 @@
 /// preference when it first uses the storage.
 struct PrefsKeyRule: Sendable {
     /// The stored value `text` stands for, checked like a write; or why it is not one.
-    let parse: @Sendable (_ text: String) -> Result<PrefsValue, PrefsError>
+    package let parse: @Sendable (_ text: String) -> Result<PrefsValue, PrefsError>
     /// `nil` when a stored value from a file layer is one the preference accepts, else why not.
-    let check: @Sendable (_ stored: PrefsValue) -> PrefsError?
+    package let check: @Sendable (_ stored: PrefsValue) -> PrefsError?
 }
 
 /// A storage that wants each preference's rule (see ``PrefsKeyRule``).
