@@ -86,9 +86,16 @@ enum TestStorage: CaseIterable, Sendable {
         }
     }
 
-    /// A `UserDefaults` suite of its own, empty.
+    /// A `UserDefaults` suite of its own, empty, kept out of the user's preferences: on Linux a suite named by an
+    /// absolute path is that file, so each suite is a file in a new temporary directory (`~/.config` never sees it).
     static func newSuite() -> UserDefaults {
-        let name = "prefskit-compat-\(UUID().uuidString)"
+        #if os(Linux)
+            let directory = FileManager.default.temporaryDirectory.appending(path: "prefskit-compat-\(UUID())")
+            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let name = directory.appending(path: "suite").path
+        #else
+            let name = "prefskit-compat-\(UUID().uuidString)"
+        #endif
         let defaults = UserDefaults(suiteName: name)!
         defaults.removePersistentDomain(forName: name)
         return defaults
