@@ -101,10 +101,16 @@ let package = Package(
         // alone would leave a target compiled against an old PrefsCore (link errors, or worse) after an incremental
         // build.
         .library(name: "Prefs", targets: ["Prefs", "PrefsCore"]),
+        // Opt-in: ranking a settings tree for a query, for searchable settings screens.
+        .library(name: "PrefsSearch", targets: ["PrefsSearch", "Prefs", "PrefsCore"]),
+        // Opt-in: conversions of stored values from older forms, `migrate()`.
+        .library(name: "PrefsMigrations", targets: ["PrefsMigrations", "Prefs", "PrefsCore"]),
         // Opt-in: PrefsKit's names, for code moved from PrefsKit (it re-exports Prefs).
         .library(name: "PrefsKitCompatibility", targets: ["PrefsKitCompatibility", "Prefs", "PrefsCore"]),
         // Opt-in: the command engine (dump, get, set, reset, search, schema, migrate, watch) for an app's own tool.
-        .library(name: "PrefsCommandLine", targets: ["PrefsCommandLine", "Prefs", "PrefsCore"]),
+        .library(
+            name: "PrefsCommandLine",
+            targets: ["PrefsCommandLine", "PrefsSearch", "PrefsMigrations", "Prefs", "PrefsCore"]),
         .executable(name: "PrefsDemo", targets: ["PrefsDemo"]),
     ],
     targets: [
@@ -122,9 +128,16 @@ let package = Package(
         .target(
             name: "PrefsKitCompatibility", dependencies: ["Prefs", "PrefsCore", "PrefsMacros"],
             swiftSettings: strictSettings),
-        .target(name: "PrefsCommandLine", dependencies: ["Prefs", "PrefsCore"], swiftSettings: strictSettings),
+        .target(name: "PrefsSearch", dependencies: ["Prefs", "PrefsCore"], swiftSettings: strictSettings),
+        .target(name: "PrefsMigrations", dependencies: ["Prefs", "PrefsCore"], swiftSettings: strictSettings),
+        .target(
+            name: "PrefsCommandLine", dependencies: ["PrefsSearch", "PrefsMigrations", "Prefs", "PrefsCore"],
+            swiftSettings: strictSettings),
         .executableTarget(
-            name: "PrefsDemo", dependencies: ["PrefsCommandLine", "PrefsKitCompatibility", "Prefs", "PrefsCore"],
+            name: "PrefsDemo",
+            dependencies: [
+                "PrefsCommandLine", "PrefsSearch", "PrefsMigrations", "PrefsKitCompatibility", "Prefs", "PrefsCore",
+            ],
             swiftSettings: strictSettings),
         // The expansion tests compile the macros' sources themselves (`Tests/PrefsMacrosTests/PrefsMacros` is a link
         // to `Sources/PrefsMacros`) instead of depending on the macro target: a test target that depends on a macro
@@ -136,10 +149,14 @@ let package = Package(
             linkerSettings: toolchainSyntaxLinking
         ),
         .testTarget(
-            name: "PrefsTests", dependencies: ["PrefsCommandLine", "PrefsKitCompatibility", "Prefs", "PrefsCore"],
+            name: "PrefsTests",
+            dependencies: [
+                "PrefsCommandLine", "PrefsSearch", "PrefsMigrations", "PrefsKitCompatibility", "Prefs", "PrefsCore",
+            ],
             swiftSettings: testSettings),
         .testTarget(
-            name: "PrefsDemoTests", dependencies: ["PrefsDemo", "PrefsCommandLine", "Prefs", "PrefsCore"],
+            name: "PrefsDemoTests",
+            dependencies: ["PrefsDemo", "PrefsCommandLine", "PrefsSearch", "PrefsMigrations", "Prefs", "PrefsCore"],
             swiftSettings: testSettings),
         // Code written as PrefsKit's documentation writes it (bare `PrefsStorage` existentials included), importing
         // only Foundation, Testing and PrefsKitCompatibility.

@@ -59,6 +59,8 @@ def scan(path):
 PRODUCTS = {
     "Prefs": ["Sources/PrefsCore", "Sources/Prefs"],
     "PrefsKitCompatibility": ["Sources/PrefsKitCompatibility"],
+    "PrefsSearch": ["Sources/PrefsSearch"],
+    "PrefsMigrations": ["Sources/PrefsMigrations"],
     "PrefsCommandLine": ["Sources/PrefsCommandLine"],
 }
 

@@ -1,3 +1,5 @@
+import PrefsMigrations
+import PrefsSearch
 /// One option a command accepts: a flag (`--json`) or an option with a value (`--limit N`).
 struct CommandLineOption: Sendable {
     let name: String

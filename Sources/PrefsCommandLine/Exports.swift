@@ -2,3 +2,5 @@
 // Prefs, so a tool's `main.swift` needs one import.
 @_exported public import Prefs
 @_exported public import PrefsCore
+@_exported public import PrefsMigrations
+@_exported public import PrefsSearch

@@ -1,4 +1,6 @@
 import Foundation
+import PrefsMigrations
+import PrefsSearch
 
 extension PrefsCommandLine {
     /// `set KEY=VALUE...`: checks every value, then writes them all in one batch, or nothing.

@@ -1,5 +1,7 @@
 import Foundation
 import Synchronization
+import PrefsMigrations
+import PrefsSearch
 
 extension PrefsCommandLine {
     /// The preferences file the command names: `--file`, else the environment variable, else the default.

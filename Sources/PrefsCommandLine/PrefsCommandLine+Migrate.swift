@@ -1,4 +1,6 @@
 import Foundation
+import PrefsMigrations
+import PrefsSearch
 
 extension PrefsCommandLine {
     /// `migrate [--dry-run]`: moves renamed preferences and converts old stored forms in one write, or reports what it

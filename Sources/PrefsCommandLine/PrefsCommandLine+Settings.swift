@@ -1,4 +1,6 @@
 import Foundation
+import PrefsMigrations
+import PrefsSearch
 
 extension PrefsCommandLine {
     /// `search QUERY...`: ranked results with their paths. A blank query (`search ""`) has no results: it prints

@@ -1,3 +1,5 @@
+import PrefsMigrations
+import PrefsSearch
 /// A stored key the schema does not declare, as `dump --all` shows it.
 struct CommandLineUndeclaredRow {
     let key: String

@@ -1,3 +1,5 @@
+import PrefsMigrations
+import PrefsSearch
 /// One preference as `dump` and `get` show it.
 struct CommandLinePrefRow {
     let slot: _PrefsRuntime.AnySlot

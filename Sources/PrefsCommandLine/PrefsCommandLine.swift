@@ -1,4 +1,6 @@
 public import Foundation
+import PrefsMigrations
+import PrefsSearch
 
 /// A command-line tool for a schema's preferences: `dump`, `get`, `set`, `reset`, `migrate`, `watch`, `search` and
 /// `schema`, with `--help`, `--json` output, validation and secret redaction.

@@ -1,4 +1,6 @@
 import Foundation
+import PrefsMigrations
+import PrefsSearch
 
 /// Where a ``PrefsCommandLine`` writes its output and errors, and whether its output goes to a terminal.
 ///

@@ -1,4 +1,6 @@
 public import Foundation
+import PrefsMigrations
+import PrefsSearch
 
 /// Where a command-line tool keeps its preferences file when `--file` and the environment do not say.
 ///

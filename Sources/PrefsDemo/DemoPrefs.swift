@@ -1,5 +1,6 @@
 import Foundation
 import PrefsKitCompatibility
+import PrefsMigrations
 
 /// The preferences of a desktop note-taking app with a sync server: the schema the demo tool dumps and edits.
 ///

@@ -1,5 +1,6 @@
 import Foundation
-import Prefs
+import PrefsCommandLine
+import PrefsKitCompatibility
 
 /// `PrefsDemo _migrate-hang FILE [xml]`: a hidden command the migration tests run as a child process and kill.
 ///

@@ -1,5 +1,6 @@
 import Foundation
-import Prefs
+import PrefsCommandLine
+import PrefsKitCompatibility
 
 /// `PrefsDemo _stress-write FILE KEYPREFIX N`: a hidden command the storage tests run as a child process.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import Prefs
+import PrefsMigrations
 import Testing
 
 /// A migration killed between reading the old file and writing the new one leaves the old file whole; run again, it

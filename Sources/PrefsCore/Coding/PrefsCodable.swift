@@ -59,11 +59,13 @@ extension PrefsCodable {
 /// `PrefsKitCompatibility` gives the name to PrefsKit's closure coding instead (``_PrefsRuntime/ClosureCoding``).
 public typealias PrefsCoding = PrefsCodable
 
-/// The identity coding of a type that storage keeps as it is.
-public struct AtomicPrefsCoding<Value: PrefsStorageValue>: PrefsCodable {
-    public init() {}
-    public func encode(prefsValue: Value) -> Value? { prefsValue }
-    public func decode(prefsValue: Value) -> Value? { prefsValue }
+extension _PrefsRuntime {
+    /// The identity coding of a type that storage keeps as it is (PrefsKit's `_PrefsRuntime.StoredAsIs`).
+    public struct StoredAsIs<Value: PrefsStorageValue>: PrefsCodable {
+        public init() {}
+        public func encode(prefsValue: Value) -> Value? { prefsValue }
+        public func decode(prefsValue: Value) -> Value? { prefsValue }
+    }
 }
 
 /// A coding whose stored form of every value reads back, so that a write need not decode what it stores to check it.
@@ -71,7 +73,7 @@ protocol PrefsRoundTripCoding {
     static var storesEveryValueExactly: Bool { get }
 }
 
-extension AtomicPrefsCoding: PrefsRoundTripCoding {
+extension _PrefsRuntime.StoredAsIs: PrefsRoundTripCoding {
     /// The scalar types, whose stored form is the value itself.
     static var storesEveryValueExactly: Bool {
         [Int.self, Double.self, Bool.self, String.self, Date.self, Data.self].contains { $0 == Value.self }

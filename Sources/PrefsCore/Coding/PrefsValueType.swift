@@ -51,10 +51,10 @@ extension AnyPrefsDictionary: StoredDictionary {}
 
 /// Swift type names as people write them: `[String]` rather than `Array<String>`.
 @usableFromInline
-enum PrefsTypeName {
+package enum PrefsTypeName {
     /// The name of `type` as written in source: `Array<String>` → `[String]`.
     @usableFromInline
-    static func of(_ type: Any.Type) -> String {
+    package static func of(_ type: Any.Type) -> String {
         readable(String(describing: type))
     }
 

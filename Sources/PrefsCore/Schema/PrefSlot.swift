@@ -65,7 +65,7 @@ extension _PrefsRuntime {
             title: String? = nil, requiresRestart: Bool = false, secret: Bool = false
         ) where Value: PrefsStorageValue {
             self.init(
-                name: name, key: key, legacyKeys: legacyKeys, coding: AtomicPrefsCoding<Value>(), default: defaultValue,
+                name: name, key: key, legacyKeys: legacyKeys, coding: StoredAsIs<Value>(), default: defaultValue,
                 range: range, step: step,
                 options: options, title: title, requiresRestart: requiresRestart, secret: secret)
         }

@@ -13,10 +13,6 @@ public enum _PrefsRuntime {
     public typealias Optional<Value: Sendable> = OptionalPref<Value>
     public typealias ValueChange = PrefsValueChange
     public typealias Change = PrefsChange
-    public typealias RawRepresentableCoding<Value: RawRepresentable> = RawRepresentablePrefsCoding<Value>
-    where Value.RawValue: PrefsStorageValue
-    public typealias JSONDataCoding<Value: Codable> = JSONDataCodablePrefsCoding<Value>
-    public typealias JSONStringCoding<Value: Codable> = JSONStringCodablePrefsCoding<Value>
 
     /// The keys a storage batch changed, as `_$prefsStorageDidChange` asks about them: a linear search for the usual
     /// batch of one or a few changes (no allocation), a set for large ones (imports, reloads).

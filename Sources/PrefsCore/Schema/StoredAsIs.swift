@@ -1,7 +1,7 @@
 extension _PrefsRuntime {
     /// The coding `@Pref` uses when it names none: the type is stored as it is.
     @inlinable
-    public static func storedAsIs<Value: PrefsStorageValue>() -> AtomicPrefsCoding<Value> { AtomicPrefsCoding() }
+    public static func storedAsIs<Value: PrefsStorageValue>() -> StoredAsIs<Value> { StoredAsIs() }
 
     /// Chosen only for a type storage cannot keep as it is, so that the compiler's one error says what to do.
     @available(

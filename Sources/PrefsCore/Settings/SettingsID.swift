@@ -12,13 +12,13 @@
 /// SettingsID.child("appearance", "fontSize")          // "appearance.fontSize"
 /// SettingsID.child(nil, "appearance")                 // "appearance"
 /// ```
-public enum SettingsID: Sendable {
+package enum SettingsID: Sendable {
     /// The ID of a child with `segment` under the node whose ID is `parent` (`nil` at the root).
     ///
     /// ```swift
     /// SettingsID.child("general.about", "version") // "general.about.version"
     /// ```
-    public static func child(_ parent: String?, _ segment: String) -> String {
+    package static func child(_ parent: String?, _ segment: String) -> String {
         guard let parent, !parent.isEmpty else { return segment }
         return parent + "." + segment
     }
@@ -33,7 +33,7 @@ public enum SettingsID: Sendable {
     /// SettingsID.slug("Display & Brightness") // "display-and-brightness"
     /// SettingsID.slug("Général")             // "general"
     /// ```
-    public static func slug(_ title: String) -> String {
+    package static func slug(_ title: String) -> String {
         let words = SettingsText.words(of: title)
         guard !words.isEmpty else { return "node-" + stableHash(title) }
         return words.joined(separator: "-")

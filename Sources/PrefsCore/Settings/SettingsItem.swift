@@ -10,7 +10,7 @@
 /// )
 /// SettingsItem(
 ///     name: "theme", type: .string, default: .string("system"),
-///     options: [SettingsOption(.string("light"), label: "Light"), SettingsOption(.string("dark"), label: "Dark")]
+///     options: [PrefsAllowedValue(.string("light"), label: "Light"), PrefsAllowedValue(.string("dark"), label: "Dark")]
 /// )
 /// ```
 public struct SettingsItem: SettingsContent {
@@ -38,7 +38,7 @@ public struct SettingsItem: SettingsContent {
         description: String? = nil,
         icon: String? = nil,
         range: SettingsRange? = nil,
-        options: [SettingsOption] = [],
+        options: [PrefsAllowedValue] = [],
         tags: [String] = [],
         requiresRestart: Bool = false,
         secret: Bool = false,

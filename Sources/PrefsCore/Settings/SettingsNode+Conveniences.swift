@@ -9,11 +9,11 @@ extension SettingsRange {
     }
 }
 
-extension SettingsOption {
+extension PrefsAllowedValue {
     /// An option from its value and label.
     ///
     /// ```swift
-    /// SettingsOption(.string("dark"), label: "Dark")
+    /// PrefsAllowedValue(.string("dark"), label: "Dark")
     /// ```
     public init(_ value: PrefsValue, label: String) {
         self.init(value: value, label: label)

@@ -90,7 +90,7 @@ public struct SettingsPrefInfo: Sendable, Hashable {
     /// Allowed numeric range and step, if any.
     public var range: SettingsRange?
     /// The allowed values with their labels; empty when any value of the type is allowed.
-    public var options: [SettingsOption]
+    public var options: [PrefsAllowedValue]
     /// Whether a change takes effect only after the app restarts.
     public var requiresRestart: Bool
     /// Whether the value is sensitive (a token, a password) and is redacted when shown.
@@ -102,7 +102,7 @@ public struct SettingsPrefInfo: Sendable, Hashable {
         storedType: PrefsValueType? = nil,
         defaultValue: PrefsValue? = nil,
         range: SettingsRange? = nil,
-        options: [SettingsOption] = [],
+        options: [PrefsAllowedValue] = [],
         requiresRestart: Bool = false,
         isSecret: Bool = false
     ) {
@@ -129,9 +129,6 @@ public struct SettingsRange: Sendable, Hashable {
         self.step = step
     }
 }
-
-/// One allowed value and its label.
-public typealias SettingsOption = PrefsAllowedValue
 
 /// A whole settings tree: a title and the top-level nodes.
 public struct SettingsTree: Sendable, Hashable {

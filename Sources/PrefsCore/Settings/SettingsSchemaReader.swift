@@ -131,7 +131,7 @@ struct SettingsSchemaReader {
         if let json = json["default"], json != .null {
             defaultValue = try typedValue(json, type: type, path: childPath("default"))
         }
-        var options: [SettingsOption] = []
+        var options: [PrefsAllowedValue] = []
         for element in try array("options") { options.append(try element.option(type: type)) }
         var storedType: PrefsValueType?
         if let name = try string("storedType") {
@@ -161,11 +161,11 @@ struct SettingsSchemaReader {
         return value
     }
 
-    private func option(type: PrefsValueType) throws(SettingsTreeError) -> SettingsOption {
+    private func option(type: PrefsValueType) throws(SettingsTreeError) -> PrefsAllowedValue {
         try requireObject()
         guard let valueJSON = json["value"], valueJSON != .null else { throw error("value", "missing") }
         let value = try typedValue(valueJSON, type: type, path: childPath("value"))
-        return SettingsOption(value: value, label: try string("label", required: true) ?? "")
+        return PrefsAllowedValue(value: value, label: try string("label", required: true) ?? "")
     }
 }
 

@@ -95,7 +95,7 @@ extension SettingsTree {
         return .object(members)
     }
 
-    private static func json(for option: SettingsOption) -> JSONValue {
+    private static func json(for option: PrefsAllowedValue) -> JSONValue {
         .object([JSONMember("value", .stored(option.value)), JSONMember("label", .string(option.label))])
     }
 }

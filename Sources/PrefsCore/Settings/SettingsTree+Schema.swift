@@ -24,7 +24,7 @@ extension SettingsTree {
     private static let cache = Mutex<[ObjectIdentifier: SettingsTree]>([:])
 
     /// The tree of the schema type `schema`, made the first time it is asked for.
-    static func of(_ schema: Any.Type) -> SettingsTree {
+    package static func of(_ schema: Any.Type) -> SettingsTree {
         let id = ObjectIdentifier(schema)
         if let tree = cache.withLock({ $0[id] }) { return tree }
         guard let receiver = schema as? any _PrefsRuntime.Receiver.Type,

@@ -5,7 +5,7 @@ import Synchronization
 /// be stored, a write the storage refused — and what Prefs did about it.
 ///
 /// Prefs never hides these: each storage passes them to its ``PrefsIssueHandler``, which by default forwards them
-/// to the process-wide handler (see ``PrefsIssues``).
+/// to the process-wide handler (see ``PrefsIssueHandler/bootstrap(_:)``).
 ///
 /// ```swift
 /// let storage = JSONFilePrefsStorage(file: url, issues: PrefsIssueHandler { issue in logger.warning("\(issue)") })
@@ -71,9 +71,9 @@ public struct PrefsIssueHandler: Sendable {
         self.handle = handle
     }
 
-    /// The process-wide handler that ``PrefsIssues/bootstrap(_:)`` installs (by default, one line on standard
-    /// error per issue). Storages use it unless given another.
-    public static var global: PrefsIssueHandler { PrefsIssueHandler { PrefsIssues.report($0) } }
+    /// The process-wide handler, whose destination ``bootstrap(_:)`` sets (by default, one line on standard error
+    /// per issue). Storages use it unless given another.
+    public static var global: PrefsIssueHandler { PrefsIssueHandler { reportGlobally($0) } }
 
     /// Passes `issue` on.
     public func report(_ issue: PrefsIssue) { handle(issue) }
@@ -81,25 +81,26 @@ public struct PrefsIssueHandler: Sendable {
     func report(_ error: PrefsError, _ outcome: PrefsIssue.Outcome) { handle(PrefsIssue(error, outcome: outcome)) }
 }
 
-/// The process-wide destination of issues, for storages that were not given a handler of their own.
-///
-/// Until ``bootstrap(_:)`` is called, each issue is written to standard error as one line beginning `prefs: `.
-/// Call it once, early (as swift-log's `LoggingSystem.bootstrap`), to send issues to your logger:
-///
-/// ```swift
-/// PrefsIssues.bootstrap { issue in logger.warning("prefs: \(issue)") }
-/// ```
-public enum PrefsIssues {
-    private static let handler = Mutex<(@Sendable (PrefsIssue) -> Void)?>(nil)
+extension PrefsIssueHandler {
+    /// The process-wide handler's destination: `nil` until ``bootstrap(_:)`` is called.
+    private static let bootstrapped = Mutex<(@Sendable (PrefsIssue) -> Void)?>(nil)
 
-    /// Sends every issue of storages without a handler of their own to `handler` from now on.
+    /// Sends every issue of storages without a handler of their own to `handler` from now on (the ``global``
+    /// handler's destination).
+    ///
+    /// Until it is called, each issue is written to standard error as one line beginning `prefs: `. Call it once,
+    /// early (as swift-log's `LoggingSystem.bootstrap`), to send issues to your logger:
+    ///
+    /// ```swift
+    /// PrefsIssueHandler.bootstrap { issue in logger.warning("prefs: \(issue)") }
+    /// ```
     public static func bootstrap(_ handler: @escaping @Sendable (PrefsIssue) -> Void) {
-        self.handler.withLock { $0 = handler }
+        bootstrapped.withLock { $0 = handler }
     }
 
     /// Passes `issue` to the bootstrapped handler, or writes it to standard error.
-    public static func report(_ issue: PrefsIssue) {
-        if let handler = handler.withLock({ $0 }) {
+    static func reportGlobally(_ issue: PrefsIssue) {
+        if let handler = bootstrapped.withLock({ $0 }) {
             handler(issue)
         } else {
             FileHandle.standardError.write(Data("prefs: \(issue)\n".utf8))

@@ -6,14 +6,14 @@ import Foundation
 /// (`Résumé` → `resume`), letters with no decomposition are folded by a small table (`ß` → `ss`, `ø` → `o`),
 /// apostrophes vanish (`Don't` → `dont`), `&` becomes the word `and`, and every other character (spaces, `-`, `_`,
 /// `.`, `/`, …) separates words.
-enum SettingsText {
+package enum SettingsText {
     /// Letters that carry no combining mark in Unicode but that people type without the accent.
     private static let folds: [Unicode.Scalar: String] = [
         "ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i", "ŀ": "l",
     ]
 
     /// The normalised words of `text`: `"Sounds & Haptics"` → `["sounds", "and", "haptics"]`.
-    static func words(of text: String) -> [String] {
+    package static func words(of text: String) -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
         func flush() {

@@ -13,7 +13,7 @@
 /// ```
 ///
 /// The result depends only on the name, so it is the same in every build and on every launch.
-public enum SettingsTitle: Sendable {
+package enum SettingsTitle: Sendable {
     /// Lower-case words that are written in capitals, or with a fixed spelling, in a title.
     static let acronyms: [String: String] = {
         let capitals = [
@@ -42,12 +42,12 @@ public enum SettingsTitle: Sendable {
     /// ```swift
     /// SettingsTitle.derive(fromPropertyName: "launchesCount") // "Launches Count"
     /// ```
-    public static func derive(fromPropertyName name: String) -> String {
+    package static func derive(fromPropertyName name: String) -> String {
         words(in: name).map(titleCase).joined(separator: " ")
     }
 
     /// Splits an identifier into its words: `httpProxyURL` → `["http", "Proxy", "URL"]`.
-    static func words(in name: String) -> [String] {
+    package static func words(in name: String) -> [String] {
         var words: [String] = []
         var current: [Character] = []
         let characters = Array(name)

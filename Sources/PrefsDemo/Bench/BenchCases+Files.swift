@@ -1,5 +1,6 @@
 import Foundation
-import Prefs
+import PrefsCommandLine
+import PrefsKitCompatibility
 
 /// The rows that open and write preference files, and the batch row.
 enum FileBenchCases {

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
-import Prefs
+import PrefsCommandLine
+import PrefsKitCompatibility
 import Synchronization
 
 /// The schema the watched cached-read row reads: `BenchCachedPrefs` over a JSON file the storage watches.

@@ -1,5 +1,6 @@
 import Foundation
-import Prefs
+import PrefsCommandLine
+import PrefsKitCompatibility
 
 /// The rows that never touch a file: reads and writes of one `Int` preference, and `UserDefaults`.
 ///

@@ -1,4 +1,5 @@
-import Prefs
+import PrefsCommandLine
+import PrefsKitCompatibility
 
 #if canImport(Glibc)
     import Glibc

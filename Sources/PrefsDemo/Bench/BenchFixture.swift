@@ -1,5 +1,6 @@
 import Foundation
-import Prefs
+import PrefsCommandLine
+import PrefsKitCompatibility
 
 #if canImport(Glibc)
     import Glibc

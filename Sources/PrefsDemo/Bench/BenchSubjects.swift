@@ -1,5 +1,6 @@
 import Observation
-import Prefs
+import PrefsCommandLine
+import PrefsKitCompatibility
 import Synchronization
 
 /// The schema the cached-read row reads: one `Int` preference, served from its per-preference cache.

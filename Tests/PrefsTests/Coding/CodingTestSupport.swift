@@ -95,7 +95,7 @@ enum IssueRecorder {
     @TaskLocal private static var scope: Scope?
 
     private static let installed: Bool = {
-        PrefsIssues.bootstrap { issue in IssueRecorder.scope?.issues.withLock { $0.append(issue) } }
+        PrefsIssueHandler.bootstrap { issue in IssueRecorder.scope?.issues.withLock { $0.append(issue) } }
         return true
     }()
 

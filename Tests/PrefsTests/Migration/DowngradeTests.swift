@@ -1,5 +1,5 @@
 import Foundation
-import Prefs
+import PrefsMigrations
 import Testing
 
 /// An older version of the app writing a file a newer one migrated keeps every key it does not declare.

@@ -1,6 +1,6 @@
 import Foundation
 import Observation
-import Prefs
+import PrefsMigrations
 import Synchronization
 import Testing
 

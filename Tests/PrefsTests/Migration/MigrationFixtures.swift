@@ -1,5 +1,5 @@
 import Foundation
-import Prefs
+import PrefsMigrations
 import Synchronization
 
 /// Version 1 of an app's preferences: the font size under `fontSize`, word wrap as "yes" or "no", the reconnect delay

@@ -1,5 +1,5 @@
 import Foundation
-import Prefs
+import PrefsMigrations
 import Testing
 
 /// `migrate()` over every file storage: renamed keys move, old stored forms are converted, and the migrations are

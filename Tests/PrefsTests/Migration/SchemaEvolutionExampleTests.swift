@@ -1,5 +1,5 @@
 import Foundation
-import Prefs
+import PrefsMigrations
 import Testing
 
 // The example at the top of Docs/SchemaEvolution.md.

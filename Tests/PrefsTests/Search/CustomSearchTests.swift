@@ -1,4 +1,4 @@
-import Prefs
+import PrefsSearch
 import Testing
 
 /// A custom search: only exact key matches, to show the protocol replaces the ranking entirely.

@@ -1,5 +1,5 @@
 import Foundation
-import Prefs
+import PrefsSearch
 import Testing
 
 /// The 10,000-node tree and the queries the benchmark (`PrefsDemo bench`) uses.

@@ -1,7 +1,8 @@
-import Prefs
+import PrefsSearch
 import Testing
 
 @testable import PrefsCore
+@testable import PrefsSearch
 
 @Suite struct SearchNormalizationTests {
     static let tree = SettingsTree(title: "T") {

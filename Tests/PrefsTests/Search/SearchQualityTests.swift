@@ -1,4 +1,4 @@
-import Prefs
+import PrefsSearch
 import Testing
 
 /// Search quality on a realistic tree: queries people type, with the result they expect first.

@@ -1,7 +1,8 @@
-import Prefs
+import PrefsSearch
 import Testing
 
 @testable import PrefsCore
+@testable import PrefsSearch
 
 /// Each ranking rule, on a minimal tree where only that rule decides the order.
 @Suite struct SearchRankingTests {

@@ -1,7 +1,8 @@
-import Prefs
+import PrefsSearch
 import Testing
 
 @testable import PrefsCore
+@testable import PrefsSearch
 
 /// The relevance tier: partial matches, stems, stop words, the vocabulary, descriptions and explanations.
 @Suite struct SearchRelevanceTests {

@@ -1,4 +1,4 @@
-import Prefs
+import PrefsSearch
 
 extension SystemSettingsFixture {
     @SettingsBuilder static func displayAndAppearance() -> [any SettingsContent] {

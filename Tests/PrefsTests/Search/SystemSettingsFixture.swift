@@ -1,4 +1,4 @@
-import Prefs
+import PrefsSearch
 
 /// A realistic settings tree modelled on a phone's and a desktop's system settings, for search-quality tests.
 enum SystemSettingsFixture {

@@ -25,8 +25,8 @@ enum DemoSettingsFixture {
                 SettingsItem(
                     name: "theme", type: .string, default: .string("system"),
                     options: [
-                        SettingsOption(.string("light"), label: "Light"),
-                        SettingsOption(.string("dark"), label: "Dark"),
+                        PrefsAllowedValue(.string("light"), label: "Light"),
+                        PrefsAllowedValue(.string("dark"), label: "Dark"),
                     ])
                 SettingsItem(name: "accentColor", type: .string, default: .string("#0A84FF"))
                 SettingsItem(
@@ -63,7 +63,7 @@ enum DemoSettingsFixture {
                     SettingsItem(name: "digestEnabled", type: .bool, default: .bool(false))
                     SettingsItem(
                         name: "digestFrequency", type: .int, default: .int(1),
-                        options: [SettingsOption(.int(1), label: "Daily"), SettingsOption(.int(7), label: "Weekly")])
+                        options: [PrefsAllowedValue(.int(1), label: "Daily"), PrefsAllowedValue(.int(7), label: "Weekly")])
                 }
             }
             SettingsGroup("Privacy & Security", icon: "lock.shield", tags: ["safety"]) {
@@ -80,7 +80,7 @@ enum DemoSettingsFixture {
                     SettingsItem(
                         name: "keySize", type: .int, default: .int(256),
                         options: [
-                            SettingsOption(.int(128), label: "128-bit"), SettingsOption(.int(256), label: "256-bit"),
+                            PrefsAllowedValue(.int(128), label: "128-bit"), PrefsAllowedValue(.int(256), label: "256-bit"),
                         ])
                 }
             }
@@ -98,7 +98,7 @@ enum DemoSettingsFixture {
     }
 
     static let languageOptions = [
-        SettingsOption(.string("en"), label: "English"), SettingsOption(.string("fr"), label: "Français"),
-        SettingsOption(.string("ja"), label: "日本語"),
+        PrefsAllowedValue(.string("en"), label: "English"), PrefsAllowedValue(.string("fr"), label: "Français"),
+        PrefsAllowedValue(.string("ja"), label: "日本語"),
     ]
 }

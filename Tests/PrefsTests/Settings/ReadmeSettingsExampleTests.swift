@@ -1,5 +1,5 @@
 import Foundation
-import Prefs
+import PrefsSearch
 import Testing
 
 /// The README's "Settings as data" example, kept compiling and true.

@@ -72,9 +72,9 @@ final class EditorPrefs {
         #expect(theme.pref?.defaultValue == .string("system"))
         #expect(
             theme.pref?.options == [
-                SettingsOption(value: .string("light"), label: "Light"),
-                SettingsOption(value: .string("dark"), label: "Dark"),
-                SettingsOption(value: .string("system"), label: "System"),
+                PrefsAllowedValue(value: .string("light"), label: "Light"),
+                PrefsAllowedValue(value: .string("dark"), label: "Dark"),
+                PrefsAllowedValue(value: .string("system"), label: "System"),
             ])
     }
 

@@ -45,7 +45,7 @@ import Testing
             SettingsItem(
                 name: "fontSize", key: "ui.fontSize", type: .double, default: .double(14), title: "Text Size",
                 summary: "Body text.", icon: "textformat", range: SettingsRange(10...24, step: 1),
-                options: [SettingsOption(.double(12), label: "Small")], tags: ["text"], requiresRestart: true,
+                options: [PrefsAllowedValue(.double(12), label: "Small")], tags: ["text"], requiresRestart: true,
                 secret: true, searchable: false)
         }
         let node = try #require(tree.children.first)
@@ -60,7 +60,7 @@ import Testing
                 == SettingsPrefInfo(
                     key: "ui.fontSize", type: .double, defaultValue: .double(14),
                     range: SettingsRange(min: 10, max: 24, step: 1),
-                    options: [SettingsOption(.double(12), label: "Small")],
+                    options: [PrefsAllowedValue(.double(12), label: "Small")],
                     requiresRestart: true, isSecret: true))
     }
 

@@ -31,7 +31,7 @@ import Testing
             SettingsItem(
                 name: "theme", type: .string, default: .string("system"),
                 options: [
-                    SettingsOption(.string("light"), label: "Light"), SettingsOption(.string("dark"), label: "Dark"),
+                    PrefsAllowedValue(.string("light"), label: "Light"), PrefsAllowedValue(.string("dark"), label: "Dark"),
                 ])
         }
         SettingsCustomGroup("Developer Tools", id: "tools", tags: ["debug"])

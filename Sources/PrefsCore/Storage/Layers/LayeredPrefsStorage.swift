@@ -307,7 +307,7 @@ extension PrefsStorage {
 
     /// The storage writes land in: the user layer of a ``LayeredPrefsStorage`` (unwrapping type erasure), else this
     /// storage's base.
-    var writtenStorage: any PrefsStorage {
+    package var writtenStorage: any PrefsStorage {
         switch self {
         case let layered as LayeredPrefsStorage: layered.user.writtenStorage
         case let any as AnyPrefsStorage: any.base.writtenStorage

@@ -1,6 +1,7 @@
-import Prefs
+import PrefsSearch
 
 @testable import PrefsCore
+@testable import PrefsSearch
 
 /// Labelled queries over ``DesktopSettingsFixture``: what a person types and the nodes that answer it.
 ///

@@ -1,4 +1,4 @@
-import Prefs
+import PrefsSearch
 
 extension DesktopSettingsFixture {
     @SettingsBuilder static func mouseAndTouchpad() -> [any SettingsContent] {

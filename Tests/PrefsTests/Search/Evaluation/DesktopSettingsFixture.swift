@@ -1,4 +1,4 @@
-import Prefs
+import PrefsSearch
 
 /// A Linux desktop's settings as its schemas describe them: 192 preferences in 44 groups, each with a summary
 /// and many with a longer description, almost no tags, and enumerations with their labels: the kind of tree on which
@@ -20,7 +20,7 @@ enum DesktopSettingsFixture {
     ) -> SettingsItem {
         SettingsItem(
             name: name, type: .string, title: title, summary: summary, description: description,
-            options: options.map { SettingsOption(.string(SettingsID.slug($0)), label: $0) }, tags: tags)
+            options: options.map { PrefsAllowedValue(.string(SettingsID.slug($0)), label: $0) }, tags: tags)
     }
 
     static func number(

@@ -1,7 +1,8 @@
-import Prefs
+import PrefsSearch
 import Testing
 
 @testable import PrefsCore
+@testable import PrefsSearch
 
 /// The search evaluation on a desktop's settings (``DesktopSettingsFixture``): every lexical category answers first,
 /// and queries phrased as people phrase a need reach a mean reciprocal rank of at least 0.7.
