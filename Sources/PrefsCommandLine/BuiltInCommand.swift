@@ -1,5 +1,6 @@
 import PrefsMigrations
 import PrefsSearch
+
 /// The commands every ``PrefsCommandLine`` has, with what their help says.
 enum BuiltInCommand: String, CaseIterable, Sendable {
     case dump, get, set, reset, migrate, watch, search, schema

@@ -1,5 +1,6 @@
 import PrefsMigrations
 import PrefsSearch
+
 /// One option a command accepts: a flag (`--json`) or an option with a value (`--limit N`).
 struct CommandLineOption: Sendable {
     let name: String

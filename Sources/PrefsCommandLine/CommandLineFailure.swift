@@ -1,5 +1,6 @@
 import PrefsMigrations
 import PrefsSearch
+
 /// Why a command stopped: a usage error (exit status 2) or a failure (exit status 1), with the one line printed
 /// after `error: `.
 struct CommandLineFailure: Error, Equatable {

@@ -1,7 +1,7 @@
 import Foundation
-import Synchronization
 import PrefsMigrations
 import PrefsSearch
+import Synchronization
 
 extension PrefsCommandLine {
     /// The preferences file the command names: `--file`, else the environment variable, else the default.

@@ -1,5 +1,6 @@
 import PrefsMigrations
 import PrefsSearch
+
 /// A stored key the schema does not declare, as `dump --all` shows it.
 struct CommandLineUndeclaredRow {
     let key: String

@@ -1,5 +1,6 @@
 import PrefsMigrations
 import PrefsSearch
+
 /// One preference as `dump` and `get` show it.
 struct CommandLinePrefRow {
     let slot: _PrefsRuntime.AnySlot

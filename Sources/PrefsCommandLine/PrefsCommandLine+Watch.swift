@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
-import Synchronization
 import PrefsMigrations
 import PrefsSearch
+import Synchronization
 
 extension PrefsCommandLine {
     /// `watch [KEY...]`: prints each change to the preferences as it happens, like `gsettings monitor`, until

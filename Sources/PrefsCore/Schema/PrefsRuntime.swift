@@ -1,11 +1,7 @@
 import Foundation
 
-/// What the code `@PrefsSchema` and `@Pref` generate uses: not for direct use.
-///
-/// Generated code reaches the library only through this uniquely named namespace, never as `Prefs.X`: a schema
-/// class may itself be called `Prefs`, and inside it `Prefs.X` would mean one of its members. Keeping these types
-/// inside an underscored namespace also keeps them out of autocomplete and the documentation.
-public enum _PrefsRuntime {
+// `_PrefsRuntime` is declared in Coding (Coding/PrefsRuntimeNamespace.swift), the lowest folder that adds to it.
+extension _PrefsRuntime {
     public typealias Schema = PrefsSchema
     public typealias AnyStorage = AnyPrefsStorage
     public typealias Mode = PrefsStorageMode

@@ -63,7 +63,9 @@ enum DemoSettingsFixture {
                     SettingsItem(name: "digestEnabled", type: .bool, default: .bool(false))
                     SettingsItem(
                         name: "digestFrequency", type: .int, default: .int(1),
-                        options: [PrefsAllowedValue(.int(1), label: "Daily"), PrefsAllowedValue(.int(7), label: "Weekly")])
+                        options: [
+                            PrefsAllowedValue(.int(1), label: "Daily"), PrefsAllowedValue(.int(7), label: "Weekly"),
+                        ])
                 }
             }
             SettingsGroup("Privacy & Security", icon: "lock.shield", tags: ["safety"]) {
@@ -80,7 +82,8 @@ enum DemoSettingsFixture {
                     SettingsItem(
                         name: "keySize", type: .int, default: .int(256),
                         options: [
-                            PrefsAllowedValue(.int(128), label: "128-bit"), PrefsAllowedValue(.int(256), label: "256-bit"),
+                            PrefsAllowedValue(.int(128), label: "128-bit"),
+                            PrefsAllowedValue(.int(256), label: "256-bit"),
                         ])
                 }
             }

@@ -31,7 +31,8 @@ import Testing
             SettingsItem(
                 name: "theme", type: .string, default: .string("system"),
                 options: [
-                    PrefsAllowedValue(.string("light"), label: "Light"), PrefsAllowedValue(.string("dark"), label: "Dark"),
+                    PrefsAllowedValue(.string("light"), label: "Light"),
+                    PrefsAllowedValue(.string("dark"), label: "Dark"),
                 ])
         }
         SettingsCustomGroup("Developer Tools", id: "tools", tags: ["debug"])
