@@ -59,8 +59,8 @@ public class FilePrefsStorage: PrefsStorage, @unchecked Sendable {
         /// Set when the file was found unreadable and that is known (``loadError`` at creation, or the watcher's
         /// report); cleared when the file is read or written again.
         var reportedUnreadableChange = false
-        /// The problems with the file's values last reported, so that a watched file does not repeat them.
-        var reportedProblems: [PrefsError] = []
+        /// The members the file keeps as they are, as last read; each is reported once, when first met.
+        var kept: [PrefsKeptMember] = []
     }
 
     /// Opens the file at `file` (which need not exist yet). Never throws: see ``loadError``.
@@ -97,8 +97,8 @@ public class FilePrefsStorage: PrefsStorage, @unchecked Sendable {
             State(
                 loadError: loaded.error, refusesWrites: loaded.refusesWrites,
                 // An unreadable file at creation is `loadError`'s: the watcher does not report it as a change.
-                reportedUnreadableChange: loaded.error != nil, reportedProblems: loaded.contents.problems))
-        report(loaded.contents.problems)
+                reportedUnreadableChange: loaded.error != nil, kept: loaded.contents.kept))
+        report(loaded.contents.kept)
         startWatching()
     }
 
@@ -169,11 +169,12 @@ public class FilePrefsStorage: PrefsStorage, @unchecked Sendable {
             if loaded.error?.movedTo != nil { writer.remember(nil) }
             if let error = loaded.error { throw error }
             writer.remember(loaded.image)
-            report(loaded.contents.problems)
-            state.withLock {
-                $0.reportedProblems = loaded.contents.problems
-                $0.reportedUnreadableChange = false
+            let newlyKept = state.withLock { state in
+                defer { state.kept = loaded.contents.kept }
+                state.reportedUnreadableChange = false
+                return loaded.contents.kept.filter { !state.kept.contains($0) }
             }
+            report(newlyKept)
             var values = loaded.contents.values
             for key in coalescer?.pendingKeys ?? [] { values[key] = current[key] }
             return values
@@ -222,8 +223,16 @@ public class FilePrefsStorage: PrefsStorage, @unchecked Sendable {
         }
     }
 
-    func report(_ problems: [PrefsError]) {
-        for problem in problems { issues.report(PrefsIssue(problem, outcome: .keptInFile)) }
+    /// Reports each of `kept`, members of the file no preference type holds, once.
+    func report(_ kept: [PrefsKeptMember]) {
+        for member in kept { issues.report(PrefsIssue(member.error(in: file), outcome: .keptInFile)) }
+    }
+
+    /// The members of the file no preference type holds, kept as they are (as last read, less those a write of
+    /// this storage has replaced since), in file order: what `PrefsDemo dump --all` lists.
+    package var keptMembers: [PrefsKeptMember] {
+        let values = store.values
+        return state.withLock { $0.kept }.filter { values[$0.key] == nil }
     }
 
     private func fileError(_ error: any Error) -> PrefsFileError {

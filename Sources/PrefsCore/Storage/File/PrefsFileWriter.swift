@@ -77,7 +77,7 @@ final class PrefsFileWriter: Sendable {
                 var merged = loaded.contents.values
                 for key in keys { merged[key] = memory[key].map(reader.format.canonical) }
                 var preserved = loaded.contents.preserved
-                for key in keys { preserved[ExactKey(key)] = nil }
+                for key in keys { preserved[PrefsKeptKey(key)] = nil }
                 try replace(with: reader.format.image(values: merged, preserved: preserved))
                 return .merged(merged)
             }
