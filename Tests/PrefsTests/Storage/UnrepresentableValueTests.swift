@@ -1,5 +1,6 @@
 import Foundation
 import Prefs
+import Synchronization
 import Testing
 
 @testable import PrefsCore
@@ -147,5 +148,37 @@ import Testing
         let keys = try runPython(
             "import json,sys; print(sorted(hex(ord(k[0])) for k in json.load(open(sys.argv[1]))))", [url.path])
         #expect(keys.trimmingCharacters(in: .whitespacesAndNewlines) == "['0x78', '0xdfaa', '0xdfab', '0xfffd']")
+    }
+    /// A member another writer adds is reported once, when a write merges it, after the storage's lock is released:
+    /// the issue handler may read the storage.
+    @Test func aMemberAnotherWriterAddsIsReportedOnceByTheWriteThatMergesIt() throws {
+        let directory = TemporaryDirectory()
+        let url = directory.file("prefs.plist")
+        let reader = StorageReader()
+        let storage = PListFilePrefsStorage(file: url, format: .binary, issues: reader.handler, watching: .off)
+        reader.storage.withLock { $0 = storage }
+        try storage.write(1, forKey: "a")
+        let other = PropertyListDictionary([("a", .integer(1)), ("uid", .uid(5))])
+        try Data(PropertyListFormat.binary.write(members: other)).write(to: url)
+        try storage.write(2, forKey: "b")
+        #expect(reader.seen.withLock { $0 } == ["uid: [\"a\", \"b\"]"])
+        try storage.write(3, forKey: "b")
+        try storage.reload()
+        #expect(reader.seen.withLock { $0 }.count == 1)
+        #expect(storage.keptMembers.map(\.key) == ["uid"])
+        #expect(try PropertyListFormat.read([UInt8](Data(contentsOf: url))).members()["uid"] == .uid(5))
+    }
+}
+
+/// An issue handler that reads the storage it reports for, as an app's handler may.
+private final class StorageReader: Sendable {
+    let storage = Mutex<FilePrefsStorage?>(nil)
+    let seen = Mutex<[String]>([])
+
+    var handler: PrefsIssueHandler {
+        PrefsIssueHandler { [self] issue in
+            let keys = storage.withLock { $0 }?.storageValues().keys.sorted() ?? []
+            seen.withLock { $0.append("\(issue.key ?? ""): \(keys)") }
+        }
     }
 }
