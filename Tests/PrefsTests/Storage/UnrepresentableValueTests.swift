@@ -21,7 +21,10 @@ import Testing
                 Array(text.utf8),
                 [
                     "big": ("integer", "the integer 18446744073709551616, beyond Int"),
-                    #"\udfaa"#: ("integer", "a key with an unpaired surrogate escape, which no Swift string holds"),
+                    #"\udfaa"#: (
+                        "integer",
+                        "a value (1) under a key no Swift string can hold (it has an unpaired surrogate escape)"
+                    ),
                     "none": ("null", "null"), "wide": ("number", "the number 1e400, beyond Double"),
                     "list": ("array", "a value containing null"), "nested": ("dictionary", "a value containing null"),
                 ]

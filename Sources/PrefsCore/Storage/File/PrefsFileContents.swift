@@ -74,7 +74,8 @@ extension PrefsFileContents {
         kept.append(
             PrefsKeptMember(
                 key: shown, kind: PrefsJSONFile.kind(of: valueSource), text: valueSource,
-                reason: "a key with an unpaired surrogate escape, which no Swift string holds"))
+                reason: (valueSource.count <= 40 ? "a value (\(valueSource))" : "a value")
+                    + " under a key no Swift string can hold (it has an unpaired surrogate escape)"))
     }
 }
 
