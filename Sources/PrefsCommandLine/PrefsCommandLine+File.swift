@@ -42,6 +42,7 @@ extension PrefsCommandLine {
         let storage = FilePrefsStorage(
             file: file, format: format, unreadableFile: .keepInPlace, issues: handler, watching: watching)
         if let error = storage.loadError { throw .failure(CommandLineFailure.describe(error)) }
+        context.kept = storage.keptMembers
         let defaults = try layerFile("defaults", context, issues: handler, watching: watching)
         let locked = try layerFile("locked", context, issues: handler, watching: watching)
         let arguments = try argumentsLayer(context)

@@ -63,3 +63,30 @@ extension PrefsCommandLine {
         }
     }
 }
+
+extension PrefsCommandLine {
+    /// The `kept` member of `dump --all --json`: the file's members no preference type holds.
+    func keptJSON(_ kept: [PrefsKeptMember]) -> JSONValue {
+        .array(
+            kept.map { member in
+                .object([
+                    JSONMember("key", .string(member.key)), JSONMember("kind", .string(member.kind)),
+                    JSONMember("text", .string(member.text)),
+                ])
+            })
+    }
+
+    /// The last part of `dump --all`: the members of the file no preference type holds, which every write keeps.
+    func printKept(_ context: inout CommandContext) {
+        guard !context.kept.isEmpty else { return }
+        context.output.line()
+        context.output.line("Stored values no preference type holds (read as absent, kept by every write):")
+        let output = context.output
+        let cells = context.kept.map { member in
+            ["   " + member.key, member.kind, CommandLineOutput.truncated(member.text, to: 60)]
+        }
+        context.output.table([["   KEY", "KIND", "VALUE"]] + cells) { row, _, cell in
+            row == 0 ? output.bold(cell) : cell
+        }
+    }
+}

@@ -85,7 +85,10 @@ extension PrefsCommandLine {
                 JSONMember("file", .string(file.path)),
                 JSONMember("prefs", .array(rows.map { $0.json(showSecrets: showSecrets) })),
             ]
-            if context.arguments.has("all") { members.append(JSONMember("undeclared", undeclaredJSON(schema))) }
+            if context.arguments.has("all") {
+                members.append(JSONMember("undeclared", undeclaredJSON(schema)))
+                members.append(JSONMember("kept", keptJSON(context.kept)))
+            }
             context.output.line(JSONWriter.text(of: .object(members)))
             return
         }
@@ -109,7 +112,10 @@ extension PrefsCommandLine {
         let changed = rows.filter { !$0.isDefault }.count
         context.output.line(
             "\(changed) of \(rows.count) preferences differ from their defaults" + (changed > 0 ? " (*)." : "."))
-        if context.arguments.has("all") { printUndeclared(schema, &context) }
+        if context.arguments.has("all") {
+            printUndeclared(schema, &context)
+            printKept(&context)
+        }
     }
 
     /// `get KEY`: one preference's value.

@@ -228,4 +228,6 @@ struct CommandContext {
     var warnings: [String] = []
     /// Errors found before the one that stopped the command (`set` reports every invalid value).
     var errors: [String] = []
+    /// The members of the preferences file no preference type holds, kept as they are (`dump --all` lists them).
+    var kept: [PrefsKeptMember] = []
 }

@@ -1,10 +1,17 @@
-// The compiler plugin's entry point.
+// The compiler plugin's entry point, and the one file that uses the toolchain's `@_spi(PluginMessage)` API.
 //
 // `SwiftCompilerPlugin` (which provides `@main struct …: CompilerPlugin`) ships with swift-syntax but not inside the
-// toolchain, so the plugin drives `CompilerPluginMessageListener` itself over a small stdio connection.
+// toolchain, so the plugin drives `CompilerPluginMessageListener` itself over a small stdio connection. That API is
+// SPI, which swift-syntax does not keep stable: it changed in 6.1 (the listener became generic over a message
+// handler) and in 6.2 (`main()` throws). Every use of it is in this file, so a toolchain that changes it again needs
+// changes here only; Docs/Architecture.md ("On Apple platforms") says which toolchains are known to work and what
+// to change.
 
 @_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
 import SwiftSyntaxMacros
+
+import class Foundation.JSONDecoder
+import class Foundation.JSONEncoder
 
 #if canImport(Glibc)
     import Glibc
@@ -54,4 +61,16 @@ struct MacroProvider: PluginProvider {
     }
 
     var features: [PluginFeature] { [.loadPluginLibrary] }
+}
+
+/// The compiler's messages as JSON over the stdio connection.
+extension StandardIOMessageConnection: MessageConnection {
+    func sendMessage<TX: Encodable>(_ message: TX) throws {
+        try send(JSONEncoder().encode(message))
+    }
+
+    func waitForNextMessage<RX: Decodable>(_ type: RX.Type) throws -> RX? {
+        guard let payload = try receive() else { return nil }
+        return try JSONDecoder().decode(RX.self, from: payload)
+    }
 }

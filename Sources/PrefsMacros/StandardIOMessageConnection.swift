@@ -1,8 +1,4 @@
-@_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
-
 import struct Foundation.Data
-import class Foundation.JSONDecoder
-import class Foundation.JSONEncoder
 
 #if canImport(Glibc)
     import Glibc
@@ -12,11 +8,13 @@ import class Foundation.JSONEncoder
     import Darwin
 #endif
 
-/// The compiler's plugin wire format over stdin/stdout: each message is an 8-byte little-endian length, then JSON.
+/// The compiler's plugin wire format over stdin/stdout: each message is an 8-byte little-endian length, then its
+/// bytes (JSON, encoded and decoded by the `MessageConnection` conformance in `Plugin.swift`, the one file that uses
+/// the toolchain's `@_spi(PluginMessage)` API).
 ///
 /// The plugin's stdout carries only messages, so the connection moves the original descriptors aside and points
 /// file descriptor 1 at stderr: a stray `print` in a macro then cannot corrupt the stream.
-struct StandardIOMessageConnection: MessageConnection {
+struct StandardIOMessageConnection {
     enum ConnectionError: Error, CustomStringConvertible {
         case setUp(String)
         case truncated
@@ -47,25 +45,26 @@ struct StandardIOMessageConnection: MessageConnection {
         self.output = output
     }
 
-    func sendMessage<TX: Encodable>(_ message: TX) throws {
-        let payload = try JSONEncoder().encode(message)
+    /// Sends one message: its length, then `payload`.
+    func send(_ payload: Data) throws {
         var length = UInt64(payload.count).littleEndian
         try withUnsafeBytes(of: &length) { try writeFully($0) }
         try payload.withUnsafeBytes { try writeFully($0) }
     }
 
-    func waitForNextMessage<RX: Decodable>(_ type: RX.Type) throws -> RX? {
+    /// The next message's bytes, or `nil` when the compiler closed the connection (or ended it with an empty
+    /// message, which some sessions end with).
+    func receive() throws -> Data? {
         var length: UInt64 = 0
         let header = try withUnsafeMutableBytes(of: &length) { try readFully(into: $0) }
         if header == 0 { return nil }
         guard header == 8 else { throw ConnectionError.truncated }
         let size = Int(UInt64(littleEndian: length))
-        // The compiler ends some sessions with an empty message; there is nothing to decode in it.
         if size == 0 { return nil }
         var payload = Data(count: size)
         let received = try payload.withUnsafeMutableBytes { try readFully(into: $0) }
         guard received == payload.count else { throw ConnectionError.truncated }
-        return try JSONDecoder().decode(RX.self, from: payload)
+        return payload
     }
 
     /// Reads until `buffer` is full or the input ends; returns the number of bytes read.

@@ -12,7 +12,8 @@ package protocol JSONBuilder {
     /// cannot hold and which was read as U+FFFD.
     func string(_ value: String, isExact: Bool) -> Value
     func array(_ elements: [Value]) -> Value
-    func object(_ members: [(key: String, value: Value)]) -> Value
+    /// An object; `exactKeys` is false when a key held an unpaired surrogate escape (read as U+FFFD).
+    func object(_ members: [(key: String, value: Value)], exactKeys: Bool) -> Value
 }
 
 /// The one JSON reader of Prefs: RFC 8259 text in UTF-8, read in time linear in its size.
@@ -65,10 +66,13 @@ struct JSONReader<Builder: JSONBuilder>: ~Copyable {
     }
 
     /// Reads a document whose top level is an object, passing each member's key, value and the byte range of the
-    /// value's text to `member`, in order (duplicates included).
+    /// value's text to `member`, in order (duplicates included). `inexactKey` is the byte range of the key's text,
+    /// quotes included, when the key held an unpaired surrogate escape (which the key, a Swift string, holds as
+    /// U+FFFD); `nil` for every other key.
     static func objectMembers(
         _ bytes: [UInt8], builder: Builder,
-        _ member: (_ key: String, _ value: Builder.Value, _ range: Range<Int>) throws(Failure) -> Void
+        _ member: (_ key: String, _ inexactKey: Range<Int>?, _ value: Builder.Value, _ range: Range<Int>)
+            throws(Failure) -> Void
     ) throws(JSONSyntaxError) {
         try read(bytes, builder: builder) { reader throws(Failure) in
             reader.skipByteOrderMark()
@@ -94,9 +98,13 @@ struct JSONReader<Builder: JSONBuilder>: ~Copyable {
         case UInt8(ascii: "{"):
             try enter()
             var members: [(key: String, value: Builder.Value)] = []
-            try readMembers { key, value, _ throws(Failure) in members.append((key, value)) }
+            var exactKeys = true
+            try readMembers { key, inexactKey, value, _ throws(Failure) in
+                members.append((key, value))
+                if inexactKey != nil { exactKeys = false }
+            }
             depth -= 1
-            return builder.object(members)
+            return builder.object(members, exactKeys: exactKeys)
         case UInt8(ascii: "["):
             try enter()
             let elements = try readElements()
@@ -130,20 +138,22 @@ struct JSONReader<Builder: JSONBuilder>: ~Copyable {
 
     /// Reads members up to the closing brace (the opening one already read).
     private mutating func readMembers(
-        _ member: (String, Builder.Value, Range<Int>) throws(Failure) -> Void
+        _ member: (String, Range<Int>?, Builder.Value, Range<Int>) throws(Failure) -> Void
     ) throws(Failure) {
         skipWhitespace()
         if take("}") { return }
         while true {
             skipWhitespace()
             guard peek == UInt8(ascii: "\"") else { throw fail("expected a string key in double quotes") }
-            let (key, _) = try readString()
+            let keyStart = index
+            let (key, isExact) = try readString()
+            let inexactKey = isExact ? nil : keyStart..<index
             skipWhitespace()
             guard take(":") else { throw fail("expected ':' after the key \"\(key)\"") }
             skipWhitespace()
             let start = index
             let value = try readValue()
-            try member(key, value, start..<index)
+            try member(key, inexactKey, value, start..<index)
             skipWhitespace()
             if take(",") { continue }
             if take("}") { return }
@@ -398,7 +408,7 @@ struct JSONValueBuilder: JSONBuilder {
     }
     package func string(_ value: String, isExact: Bool) -> JSONValue { .string(value) }
     func array(_ elements: [JSONValue]) -> JSONValue { .array(elements) }
-    func object(_ members: [(key: String, value: JSONValue)]) -> JSONValue {
+    func object(_ members: [(key: String, value: JSONValue)], exactKeys: Bool) -> JSONValue {
         .object(members.map { JSONMember($0.key, $0.value) })
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// Builds stored values from JSON exactly, as preference files read them; `nil` marks a value that has no exact
 /// ``PrefsValue`` form: `null`, an integer beyond `Int`, a number beyond `Double` (`1e400`), a string with an
-/// unpaired surrogate escape, or an object with two keys that differ only in Unicode normalisation (which
-/// `[String: PrefsValue]` cannot keep apart). A container holding such a value has none either.
+/// unpaired surrogate escape (as a value or in a key), or an object with two keys that differ only in Unicode
+/// normalisation (which `[String: PrefsValue]` cannot keep apart). A container holding such a value has none either.
 ///
 /// Duplicate keys: the last member wins, as in every other reader.
 struct StoredValueBuilder: JSONBuilder {
@@ -27,8 +27,8 @@ struct StoredValueBuilder: JSONBuilder {
         return .array(values)
     }
 
-    func object(_ members: [(key: String, value: PrefsValue?)]) -> PrefsValue? {
-        guard let values = Self.dictionary(members) else { return nil }
+    func object(_ members: [(key: String, value: PrefsValue?)], exactKeys: Bool) -> PrefsValue? {
+        guard exactKeys, let values = Self.dictionary(members) else { return nil }
         return .dictionary(values)
     }
 

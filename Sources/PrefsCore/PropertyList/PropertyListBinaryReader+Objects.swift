@@ -10,7 +10,7 @@ extension PropertyListBinaryReader {
             switch marker {
             case 0x08: return .bool(false)
             case 0x09: return .bool(true)
-            case 0x00: throw Failure(message: "null is not a property-list value", offset: offset)
+            case 0x00: return .null
             case 0x0F: throw Failure(message: "a fill byte where an object was expected", offset: offset)
             default: throw unknown(marker, at: offset)
             }
@@ -33,9 +33,10 @@ extension PropertyListBinaryReader {
             return .data(Data(UnsafeBufferPointer(rebasing: bytes[start..<(start + count)])))
         case 0x5: return .string(try asciiString(at: offset))
         case 0x6: return .string(try utf16String(at: offset))
-        case 0xA, 0xD: throw Failure(message: "a container where a string key was expected", offset: offset)
-        case 0x8: throw Failure(message: "a UID (keyed-archive reference) is not a preference value", offset: offset)
-        case 0xB, 0xC: throw Failure(message: "sets are not property-list values", offset: offset)
+        case 0xA, 0xC, 0xD: throw Failure(message: "a container where a string key was expected", offset: offset)
+        case 0x8: return try uid(at: offset, size: nibble + 1)
+        case 0xB:
+            throw Failure(message: "an ordered set, which Core Foundation does not read either", offset: offset)
         default: throw unknown(marker, at: offset)
         }
     }
@@ -57,10 +58,18 @@ extension PropertyListBinaryReader {
             let low = unsigned(at: offset + 9, size: 8)
             if high == 0 { return .integer(unsigned: low) }
             if high == .max, low >= 1 << 63 { return .integer(Int64(bitPattern: low)) }
-            throw Failure(
-                message: "a 16-byte integer outside the range of property-list integers (-2^63 to 2^64-1)",
-                offset: offset)
+            return .wideInteger(Int128(Int64(bitPattern: high)) << 64 | Int128(low))
         }
+    }
+
+    /// A UID of `size` bytes (1 to 16), unsigned.
+    private func uid(at offset: Int, size: Int) throws(Failure) -> PropertyListValue {
+        try check(offset + 1, count: size, "a UID", object: offset)
+        let extra = max(0, size - 8)
+        guard unsigned(at: offset + 1, size: extra) == 0 else {
+            throw Failure(message: "a UID beyond 64 bits", offset: offset)
+        }
+        return .uid(unsigned(at: offset + 1 + extra, size: size - extra))
     }
 
     private func asciiString(at offset: Int) throws(Failure) -> String {

@@ -2,13 +2,14 @@ import Foundation
 
 /// Reads a binary property list (`bplist00`) exactly, defending against hostile files.
 ///
-/// Read: booleans; integers of 1, 2 and 4 bytes (unsigned), 8 bytes (signed) and 16 bytes (signed, for values
-/// above `Int64.max` as Core Foundation and `plistlib` write them); reals of 4 and 8 bytes; dates; data; ASCII and
-/// UTF-16 strings; arrays; dictionaries whose keys are strings (a repeated key: the last one wins).
+/// Read: booleans; integers of 1, 2 and 4 bytes (unsigned), 8 bytes (signed) and 16 bytes (signed: values above
+/// `Int64.max`, as Core Foundation and `plistlib` write them, and any other 16-byte value, kept as it is); reals of 4
+/// and 8 bytes; dates; data; ASCII and UTF-16 strings; arrays; dictionaries whose keys are strings (a repeated key: the
+/// last one wins); and what Core Foundation also reads though no preference holds it, so that such a file stays
+/// readable and keeps the value: UIDs (keyed-archive references), null and sets.
 ///
-/// Refused, with the byte offset: null, fill bytes, UIDs (keyed archives, not preferences), sets and ordered sets
-/// (Core Foundation reads sets, but they are not property-list values and nothing here could write them back),
-/// non-ASCII bytes in ASCII strings and unpaired surrogates in UTF-16 ones, integers beyond `-2^63 … 2^64-1`, and every
+/// Refused, with the byte offset, as Core Foundation refuses them: fill bytes, ordered sets, unknown object types,
+/// non-ASCII bytes in ASCII strings and unpaired surrogates in UTF-16 ones, UIDs beyond 64 bits, and every
 /// inconsistency: a trailer, offset or reference out of range, an object running past the object area, a count larger
 /// than the bytes that would hold it, a container that contains itself, nesting deeper than
 /// ``PropertyListFormat/maximumDepth``, and objects shared so often that the value they make would be much larger
@@ -151,7 +152,9 @@ struct PropertyListBinaryReader: ~Copyable {
     private struct Frame {
         var object: Int
         var offset: Int
-        var isDictionary: Bool
+        /// `0xA` (array), `0xC` (set) or `0xD` (dictionary).
+        var kind: UInt8
+        var isDictionary: Bool { kind == 0xD }
         /// Where the references of its elements (or values) are, and how many.
         var references: Int
         var count: Int
@@ -177,7 +180,12 @@ struct PropertyListBinaryReader: ~Copyable {
             let pending: (value: PropertyListValue, size: Int)
             if frames[top].next == frames[top].count {
                 let frame = frames.removeLast()
-                let value: PropertyListValue = frame.isDictionary ? .dictionary(frame.dictionary) : .array(frame.array)
+                let value: PropertyListValue =
+                    switch frame.kind {
+                    case 0xD: .dictionary(frame.dictionary)
+                    case 0xC: .set(frame.array)
+                    default: .array(frame.array)
+                    }
                 states[frame.object] = 2
                 shared[frame.object] = (value, frame.size)
                 guard !frames.isEmpty else { return value }
@@ -231,11 +239,11 @@ struct PropertyListBinaryReader: ~Copyable {
         return (value, 1 + length)
     }
 
-    /// A frame for `object` when it is an array or a dictionary (its keys read), `nil` for any other object.
+    /// A frame for `object` when it is an array, a set or a dictionary (its keys read), `nil` for any other object.
     private mutating func open(_ object: Int, depth: Int) throws(Failure) -> Frame? {
         let offset = try offset(of: object)
         let kind = bytes[offset] >> 4
-        guard kind == 0xA || kind == 0xD else { return nil }
+        guard kind == 0xA || kind == 0xC || kind == 0xD else { return nil }
         guard states[object] == 0 else {
             throw Failure(message: "a container contains itself (a reference cycle)", offset: offset)
         }
@@ -249,7 +257,7 @@ struct PropertyListBinaryReader: ~Copyable {
         }
         states[object] = 1
         var frame = Frame(
-            object: object, offset: offset, isDictionary: isDictionary,
+            object: object, offset: offset, kind: kind,
             references: isDictionary ? start + count * referenceSize : start, count: count)
         if isDictionary {
             frame.keys.reserveCapacity(count)

@@ -9,6 +9,9 @@ import Foundation
 /// bytes. Equal strings, numbers, dates and data are stored once ("equal" meaning the same scalars or bits:
 /// `"é"` and `"e\u{301}"` stay two objects, as do `0.0` and `-0.0`).
 ///
+/// UIDs take the smallest of 1, 2, 4 and 8 bytes, null is `0x00` and sets are written like arrays (marker `0xC`), as
+/// Core Foundation writes them: every value the reader reads is written back.
+///
 /// Only nesting deeper than ``PropertyListFormat/maximumDepth`` is refused: every other value can be written.
 enum PropertyListBinaryWriter {
     /// The binary property list whose top level is `root`.
@@ -23,6 +26,7 @@ enum PropertyListBinaryWriter {
     private enum Object {
         case scalar(PropertyListValue)
         case array([Int])
+        case set([Int])
         case dictionary(keys: [Int], values: [Int])
     }
 
@@ -35,6 +39,9 @@ enum PropertyListBinaryWriter {
         case date(UInt64)
         case string(ExactKey)
         case data(Data)
+        case uid(UInt64)
+        case wideInteger(Int128)
+        case null
     }
 
     /// Numbers the objects in the order `plistlib` and Core Foundation do: a container, then its keys, then its
@@ -53,12 +60,19 @@ enum PropertyListBinaryWriter {
             case .date(let seconds): identity = .date(seconds.bitPattern)
             case .string(let text): identity = .string(ExactKey(text))
             case .data(let data): identity = .data(data)
-            case .array(let elements):
+            case .uid(let number): identity = .uid(number)
+            case .wideInteger(let number): identity = .wideInteger(number)
+            case .null: identity = .null
+            case .array(let elements), .set(let elements):
                 let number = try container(depth: depth, empty: elements.isEmpty, key: key)
                 var references: [Int] = []
                 references.reserveCapacity(elements.count)
                 for element in elements { references.append(try add(element, depth: depth + 1, key: key)) }
-                objects[number] = .array(references)
+                if case .set = value {
+                    objects[number] = .set(references)
+                } else {
+                    objects[number] = .array(references)
+                }
                 return number
             case .dictionary(let members):
                 let number = try container(depth: depth, empty: members.isEmpty, key: key)
@@ -99,8 +113,9 @@ enum PropertyListBinaryWriter {
                 offsets.append(output.count)
                 switch object {
                 case .scalar(let value): Self.append(value, to: &output)
-                case .array(let references):
-                    Self.appendHeader(0xA0, count: references.count, to: &output)
+                case .array(let references), .set(let references):
+                    let marker: UInt8 = if case .set = object { 0xC0 } else { 0xA0 }
+                    Self.appendHeader(marker, count: references.count, to: &output)
                     for reference in references { Self.append(UInt64(reference), size: referenceSize, to: &output) }
                 case .dictionary(let keys, let values):
                     Self.appendHeader(0xD0, count: keys.count, to: &output)
@@ -170,7 +185,16 @@ enum PropertyListBinaryWriter {
             case .string(let text):
                 appendHeader(0x60, count: text.utf16.count, to: &output)
                 for unit in text.utf16 { append(UInt64(unit), size: 2, to: &output) }
-            case .array, .dictionary: break
+            case .uid(let number):
+                let size = number < 1 << 8 ? 1 : number < 1 << 16 ? 2 : number < 1 << 32 ? 4 : 8
+                output.append(0x80 | UInt8(size - 1))
+                append(number, size: size, to: &output)
+            case .wideInteger(let number):
+                output.append(0x14)
+                append(UInt64(truncatingIfNeeded: number >> 64), size: 8, to: &output)
+                append(UInt64(truncatingIfNeeded: number), size: 8, to: &output)
+            case .null: output.append(0x00)
+            case .array, .set, .dictionary: break
             }
         }
     }

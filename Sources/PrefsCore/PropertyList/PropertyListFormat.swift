@@ -96,6 +96,10 @@ struct PropertyListDocument: Sendable, Equatable {
                 case .bool: "a boolean"
                 case .string: "a string"
                 case .date: "a date"
+                case .uid: "a UID (keyed-archive reference)"
+                case .wideInteger: "an integer"
+                case .null: "null"
+                case .set: "a set"
                 default: "data"
                 }
             throw .wrongTopLevelType(found: found)

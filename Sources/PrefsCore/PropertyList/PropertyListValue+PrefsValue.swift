@@ -23,11 +23,17 @@ extension PropertyListValue {
         var reason: String
 
         var description: String { path.isEmpty ? reason : "at \(path): \(reason)" }
+
+        /// What `value`, whose part at ``path`` has no ``PrefsValue`` form, holds: `the UID 3 (a keyed-archive
+        /// reference)`, `a dictionary with, at ["a"][2], null`.
+        func reason(in value: PropertyListValue) -> String {
+            path.isEmpty ? reason : "\(value.kind.withArticle) with, at \(path), \(reason)"
+        }
     }
 
     /// This value as a ``PrefsValue`` when one holds it exactly, or why none does: an integer beyond `Int` (above
-    /// `Int64.max`, or beyond 32 bits on 32-bit platforms), or a dictionary with two keys that differ only in
-    /// Unicode normalisation (`[String: PrefsValue]` cannot hold both).
+    /// `Int64.max`, or beyond 32 bits on 32-bit platforms), a UID, null, a set, or a dictionary with two keys that
+    /// differ only in Unicode normalisation (`[String: PrefsValue]` cannot hold both).
     func prefsValue() -> Result<PrefsValue, Unrepresentable> {
         switch self {
         case .bool(let flag): return .success(.bool(flag))
@@ -35,6 +41,11 @@ extension PropertyListValue {
             guard let number = Int(exactly: number) else { return .failure(Self.tooLarge(String(number))) }
             return .success(.int(number))
         case .unsignedInteger(let number): return .failure(Self.tooLarge(String(number)))
+        case .wideInteger(let number): return .failure(Self.tooLarge(String(number)))
+        case .uid(let number):
+            return .failure(Unrepresentable(path: "", reason: "the UID \(number) (a keyed-archive reference)"))
+        case .null: return .failure(Unrepresentable(path: "", reason: "null"))
+        case .set: return .failure(Unrepresentable(path: "", reason: "a set"))
         case .real(let number): return .success(.double(number))
         case .string(let text): return .success(.string(text))
         case .data(let data): return .success(.data(data))
@@ -67,7 +78,7 @@ extension PropertyListValue {
     }
 
     private static func tooLarge(_ number: String) -> Unrepresentable {
-        Unrepresentable(path: "", reason: "the integer \(number) does not fit Int")
+        Unrepresentable(path: "", reason: "the integer \(number), beyond Int")
     }
 
     /// Keys that differ only in normalisation, such as `"\u{E9}" (U+00E9)` and `"e\u{301}" (U+0065 U+0301)`.
@@ -131,7 +142,7 @@ extension PropertyListDictionary {
                 case .success(let value):
                     values[member.key] = value
                     continue
-                case .failure(let problem): reason = problem.description
+                case .failure(let problem): reason = problem.reason(in: member.value)
                 }
             }
             verbatim.setValue(member.value, forKey: member.key)

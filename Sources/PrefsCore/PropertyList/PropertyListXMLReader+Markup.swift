@@ -3,7 +3,7 @@ import Foundation
 extension PropertyListXMLReader {
     // MARK: Prolog
 
-    /// Skips a UTF-8 byte-order mark; refuses UTF-16 and UTF-32.
+    /// Skips a UTF-8 byte-order mark; refuses UTF-16 and UTF-32 without one (with one, the text was decoded).
     mutating func readEncoding() throws(Failure) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             index = 3
@@ -11,10 +11,11 @@ extension PropertyListXMLReader {
         }
         let first = bytes.first ?? 0x3C
         let second = bytes.count > 1 ? bytes[1] : 0x3C
-        if (first == 0xFE && second == 0xFF) || (first == 0xFF && second == 0xFE) || first == 0 || second == 0 {
+        if first == 0 || second == 0 {
             throw fail(
-                "the file is not UTF-8 (it looks like UTF-16 or UTF-32); only UTF-8 property lists are read: "
-                    + "convert it, for example with `plutil -convert xml1`")
+                "the file looks like UTF-16 or UTF-32 without a byte-order mark; property lists are read in UTF-8, "
+                    + "or in UTF-16 or UTF-32 with a byte-order mark: convert it, for example with "
+                    + "`plutil -convert xml1`")
         }
     }
 
@@ -33,10 +34,11 @@ extension PropertyListXMLReader {
             switch name {
             case "version" where !value.hasPrefix("1.0"):
                 throw fail("XML version \(value) is not supported; property lists are XML 1.0", at: nameStart)
-            case "encoding" where !["utf-8", "us-ascii"].contains(value.lowercased()):
+            case "encoding" where decodedFrom == nil && !["utf-8", "us-ascii"].contains(value.lowercased()):
                 throw fail(
-                    "the file declares the encoding \(value); only UTF-8 property lists are read: convert it, "
-                        + "for example with `plutil -convert xml1`", at: nameStart)
+                    "the file declares the encoding \(value); property lists are read in UTF-8, or in UTF-16 or "
+                        + "UTF-32 with a byte-order mark: convert it, for example with `plutil -convert xml1`",
+                    at: nameStart)
             default: break
             }
         }

@@ -1,9 +1,11 @@
 import Foundation
 
-/// Reads an XML property list from UTF-8 bytes, exactly and in linear time.
+/// Reads an XML property list from UTF-8 bytes (or UTF-16 or UTF-32 with a byte-order mark, as Core Foundation reads
+/// them), exactly and in linear time.
 ///
 /// Lenient where Core Foundation or Python's `plistlib` is and XML 1.0 allows it: an optional UTF-8 byte-order mark
-/// (only at the very start of the file), an XML declaration (version 1.0; encoding UTF-8 or US-ASCII), a DOCTYPE
+/// (only at the very start of the file), an XML declaration (version 1.0; encoding UTF-8 or US-ASCII, or any when a
+/// UTF-16 or UTF-32 byte-order mark said what the encoding is), a DOCTYPE
 /// without an internal subset, comments, processing instructions and whitespace between elements (and comments and
 /// processing instructions inside text, as `plistlib` reads them), the root inside `<plist>` or bare, `<x/>` for
 /// `<string>`, `<key>`, `<data>`, `<dict>`, `<array>`, `<true/>` and `<false/>`, whitespace around the text of
@@ -15,7 +17,8 @@ import Foundation
 /// U+FFFF, raw or as references; invalid UTF-8; `]]>` in text; unknown entities; other encodings. Stricter than both
 /// tools where they guess: `<date>` only as `YYYY-MM-DDTHH:MM:SSZ` with valid fields in the years 1 to 9999, `<data>`
 /// only as padded base64 with whitespace (both tools skip other characters, and disagree on what follows `=`), and
-/// integers only in `-2^63 … 2^64-1`. Every error gives the line, column and byte offset of the problem. Nesting
+/// integers only in `-2^63 … 2^64-1`. A dictionary whose one member is `CF$UID` with an integer from 0 to `UInt32.max`
+/// reads as a UID (``PropertyListValue/uid(_:)``), as Core Foundation reads it. Every error gives the line, column and byte offset of the problem. Nesting
 /// deeper than ``PropertyListFormat/maximumDepth`` containers is refused, and no recursion is used, so a hostile file
 /// cannot exhaust the stack.
 struct PropertyListXMLReader: ~Copyable {
@@ -23,14 +26,38 @@ struct PropertyListXMLReader: ~Copyable {
     var index = 0
     /// Decoded text of the element being read, when it needed decoding (entities, CDATA, line ends).
     var scratch: [UInt8] = []
+    /// The encoding the file was decoded from (its byte-order mark), when it was not UTF-8.
+    var decodedFrom: WideEncoding?
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    /// The value `bytes` hold.
+    /// The value `bytes` hold: UTF-8, or UTF-16 or UTF-32 with a byte-order mark (decoded to UTF-8 first, as Core
+    /// Foundation does; an error's line and column are then those of the decoded text, its offset the file's byte).
     /// - Throws: ``PropertyListError/malformedXML(message:line:column:offset:)``.
     package static func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListValue {
+        guard let encoding = WideEncoding(byteOrderMarkOf: bytes) else { return try read(bytes, markedAs: nil) }
+        let (text, problem) = encoding.utf8(of: bytes)
+        if let problem {
+            let (line, column) = text.withUnsafeBufferPointer { position(of: text.count, in: $0) }
+            throw .malformedXML(message: problem.message, line: line, column: column, offset: problem.offset)
+        }
+        do throws(PropertyListError) {
+            return try read(text, markedAs: encoding)
+        } catch {
+            guard case .malformedXML(let message, let line, let column, let offset) = error else { throw error }
+            throw .malformedXML(
+                message: message, line: line, column: column,
+                offset: encoding.fileOffset(of: offset, utf8: text, in: bytes))
+        }
+    }
+
+    /// The value `bytes` (UTF-8) hold; `encoding` is the encoding the file was decoded from, if not UTF-8.
+    private static func read(
+        _ bytes: [UInt8], markedAs encoding: WideEncoding?
+    ) throws(PropertyListError) -> PropertyListValue {
         try bytes.withUnsafeBufferPointer { buffer throws(PropertyListError) in
             var reader = PropertyListXMLReader(buffer)
+            reader.decodedFrom = encoding
             do throws(Failure) {
                 return try reader.readDocument()
             } catch {
@@ -168,7 +195,7 @@ struct PropertyListXMLReader: ~Copyable {
                 }
                 try readEndTag(of: frames[top].element)
                 let frame = frames.removeLast()
-                return frame.element == .array ? .array(frame.array) : .dictionary(frame.dictionary)
+                return frame.element == .array ? .array(frame.array) : Self.dictionaryOrUID(frame.dictionary)
             }
             guard frames[top].element == .dict, frames[top].key == nil else { return nil }
             let start = index
@@ -179,6 +206,17 @@ struct PropertyListXMLReader: ~Copyable {
             frames[top].key = tag.isEmpty ? "" : try readString(of: .key)
             frames[top].keyStart = start
         }
+    }
+
+    /// `dictionary`, or the UID it stands for when its one member is `CF$UID` with an integer from 0 to
+    /// `UInt32.max`: Core Foundation reads such a dictionary as a keyed-archive reference, and writes UIDs so.
+    private static func dictionaryOrUID(_ dictionary: PropertyListDictionary) -> PropertyListValue {
+        if dictionary.count == 1, case .integer(let number)? = dictionary["CF$UID"],
+            (0...Int64(UInt32.max)).contains(number)
+        {
+            return .uid(UInt64(number))
+        }
+        return .dictionary(dictionary)
     }
 
     // MARK: Bytes

@@ -10,7 +10,10 @@ import Foundation
 /// - strings and keys holding a character XML 1.0 cannot represent at all (C0 controls other than tab, LF and CR;
 ///   U+FFFE; U+FFFF): every XML parser, `plistlib` included, would reject the whole file;
 /// - dates before the year 1 or from the year 10000 on, or not finite: `plistlib` cannot read them;
-/// - nesting deeper than ``PropertyListFormat/maximumDepth``, which no reader of ours would read back.
+/// - nesting deeper than ``PropertyListFormat/maximumDepth``, which no reader of ours would read back;
+/// - null, sets and 16-byte integers beyond `-2^63 ... 2^64 - 1`, which only binary property lists hold.
+///
+/// A UID is written as Core Foundation writes it, a dictionary whose one member is `CF$UID`.
 ///
 /// Dates lose their fraction of a second (rounded down), as in every XML property list; NaN loses its payload.
 enum PropertyListXMLWriter {
@@ -98,6 +101,25 @@ enum PropertyListXMLWriter {
             if let scalar = appendEscaped(text, to: &output) { throw Refusal(subject: "the string", problem: scalar) }
             output.append(contentsOf: "</string>".utf8)
         case .date(let seconds): appendElement("date", try dateText(seconds), to: &output)
+        case .uid(let number):
+            output.append(contentsOf: "<dict>\n".utf8)
+            output.append(contentsOf: repeatElement(0x09, count: indent + 1))
+            output.append(contentsOf: "<key>CF$UID</key>\n".utf8)
+            output.append(contentsOf: repeatElement(0x09, count: indent + 1))
+            appendElement("integer", String(number), to: &output)
+            output.append(0x0A)
+            output.append(contentsOf: repeatElement(0x09, count: indent))
+            output.append(contentsOf: "</dict>".utf8)
+        case .null, .set, .wideInteger:
+            let what =
+                switch value {
+                case .null: "null"
+                case .set: "a set"
+                default: "a 16-byte integer beyond -2^63 ... 2^64-1"
+                }
+            throw Refusal(
+                subject: "the value", problem: "is \(what), which only binary property lists hold",
+                advice: "keep the file a binary property list")
         case .data(let data):
             let tabs = repeatElement(UInt8(0x09), count: indent)
             output.append(contentsOf: "<data>\n".utf8)

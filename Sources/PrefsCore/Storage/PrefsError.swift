@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The errors Prefs throws and reports, each naming the key, value or file at fault.
 ///
 /// ```swift
@@ -20,10 +22,11 @@ public enum PrefsError: Error, Sendable, Equatable {
     case invalidDefault(key: String, value: PrefsValue, allowed: String)
     /// No preference has this key.
     case unknownKey(String)
-    /// A file member has no stored form Prefs can hold (`null`, an integer beyond `Int`, a number beyond `Double`,
-    /// an unpaired surrogate, keys that differ only in Unicode normalisation): it reads as absent and is kept in the
-    /// file unchanged.
-    case unrepresentableValue(key: String, reason: String)
+    /// A member of `file` has no stored form Prefs can hold (a keyed-archive UID, an integer beyond `Int`, null, a
+    /// set, a number beyond `Double`, an unpaired surrogate, keys that differ only in Unicode normalisation): it reads
+    /// as absent and is kept in the file unchanged. `reason` says what the value is (`the UID 3 (a keyed-archive
+    /// reference)`); `file` is `nil` only for values met outside a file.
+    case unrepresentableValue(key: String, reason: String, file: URL?)
     /// The storage refused to write `key`.
     case writeFailed(key: String, reason: String)
     /// `key` is locked by `source` (a ``LayeredPrefsStorage``'s file of mandatory values): writes cannot change it.
@@ -48,8 +51,9 @@ extension PrefsError: CustomStringConvertible {
             "'\(key)': its default value \(value) is not allowed; expected \(allowed)"
         case .unknownKey(let key):
             "no preference has the key '\(key)'"
-        case .unrepresentableValue(let key, let reason):
-            "'\(key)' holds \(reason), which Prefs cannot read; it is kept in the file unchanged"
+        case .unrepresentableValue(let key, let reason, let file):
+            "'\(key)'\(file.map { " in \($0.path)" } ?? "") holds \(reason), which no preference type holds; "
+                + "it is kept in the file unchanged"
         case .writeFailed(let key, let reason):
             "'\(key)' was not written: \(reason)"
         case .locked(let key, let source):
@@ -65,7 +69,7 @@ extension PrefsError: CustomStringConvertible {
     public var key: String? {
         switch self {
         case .typeMismatch(let key, _, _, _), .encodingFailed(let key, _), .invalidValue(let key, _, _),
-            .invalidDefault(let key, _, _), .unknownKey(let key), .unrepresentableValue(let key, _),
+            .invalidDefault(let key, _, _), .unknownKey(let key), .unrepresentableValue(let key, _, _),
             .writeFailed(let key, _), .locked(let key, _), .migrationFailed(let key, _, _):
             key
         case .file: nil

@@ -62,19 +62,16 @@ import Testing
         files.append((binaryPlist([[0x6F, 0x10, 20, 0, 0x41]]), "a string runs past the end"))
         files.append((binaryPlist([[0x13, 1, 2]]), "an integer runs past the end"))
         files.append((binaryPlist([[0x23, 1]]), "a real runs past the end"))
-        files.append((binaryPlist([[0x80, 1]]), "a UID (keyed-archive reference) is not a preference value"))
-        files.append((binaryPlist([[0xC1, 1], [0x09]]), "sets are not property-list values"))
-        files.append((binaryPlist([[0xB1, 1], [0x09]]), "sets are not property-list values"))
-        files.append((binaryPlist([[0x00]]), "null is not a property-list value"))
+        // UIDs, sets and null are read (see PropertyListCoreFoundationTypesTests); a UID must still fit the file.
+        files.append((binaryPlist([[0x81, 1]]), "a UID runs past the end"))
+        files.append((binaryPlist([[0xC1, 1]]), "a reference to object 1, of 1"))
+        files.append((binaryPlist([[0xB1, 1], [0x09]]), "an ordered set, which Core Foundation does not read either"))
         files.append((binaryPlist([[0x0F]]), "a fill byte"))
         files.append((binaryPlist([[0x51, 0xE9]]), "an ASCII string holds a byte above 0x7F"))
         files.append((binaryPlist([[0x61, 0xD8, 0x00]]), "unpaired surrogate"))
         files.append((binaryPlist([[0x62, 0xDC, 0x00, 0x00, 0x41]]), "unpaired surrogate"))
         files.append(
-            (
-                binaryPlist([[0x14, 0, 0, 0, 0, 0, 0, 0, 1] + Array(repeating: 0, count: 8)]),
-                "16-byte integer outside the range"
-            ))
+            (binaryPlist([[0x14, 0, 0, 0, 0, 0, 0, 0, 1] + Array(repeating: 0, count: 7)]), "an integer runs past"))
         files.append((binaryPlist([[0xD1, 1, 2], [0x10, 1], [0x09]]), "a dictionary key is not a string"))
         files.append((binaryPlist([[0xD1, 0, 1], [0x09]]), "a container where a string key was expected"))
         files.append((binaryPlist([[0x70]]), "unknown object type 0x70"))

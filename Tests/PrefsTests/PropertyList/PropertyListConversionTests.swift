@@ -33,7 +33,10 @@ import Testing
             return
         }
         #expect(problem.path == #"["a"][1]["x"]"#)
-        #expect("\(problem)" == #"at ["a"][1]["x"]: the integer 18446744073709551615 does not fit Int"#)
+        #expect("\(problem)" == #"at ["a"][1]["x"]: the integer 18446744073709551615, beyond Int"#)
+        #expect(
+            problem.reason(in: value)
+                == #"a dictionary with, at ["a"][1]["x"], the integer 18446744073709551615, beyond Int"#)
     }
 
     @Test func threeSpellingsOfOneKeyAreAllKeptVerbatim() {

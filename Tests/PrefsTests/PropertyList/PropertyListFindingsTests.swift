@@ -54,7 +54,7 @@ import Testing
         #expect(split.values == ["n": .int(-3)])
         #expect(split.verbatim["big"] == .unsignedInteger(.max))
         #expect(split.problems.map(\.key) == ["big"])
-        #expect(split.problems.first?.reason == "the integer 18446744073709551615 does not fit Int")
+        #expect(split.problems.first?.reason == "the integer 18446744073709551615, beyond Int")
         // Written back with the store's values, the verbatim member is unchanged.
         let written = PropertyListDictionary(values: ["n": .int(4)], keeping: split.verbatim)
         #expect(written == PropertyListDictionary([("big", .unsignedInteger(.max)), ("n", .integer(4))]))

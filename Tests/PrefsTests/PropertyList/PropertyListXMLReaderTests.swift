@@ -121,8 +121,9 @@ import Testing
 
     @Test(
         arguments: [
-            ([0xFE, 0xFF, 0, 0x3C], "only UTF-8 property lists are read"), ([0xFF, 0xFE, 0x3C, 0], "only UTF-8"),
-            (Array("<\0?\0x\0m\0l\0".utf8), "only UTF-8"), ([], "the file is empty"),
+            ([0xFE, 0xFF, 0, 0x3C], "expected an element name after '<'"),
+            ([0xFF, 0xFE, 0x3C, 0, 0x00, 0xD8], "unpaired surrogate"),
+            (Array("<\0?\0x\0m\0l\0".utf8), "UTF-16 or UTF-32 without a byte-order mark"), ([], "the file is empty"),
             (Array(" \n".utf8), "holds no property list"),
             (Array(#"<?xml version="1.0" encoding="ISO-8859-1"?><plist/>"#.utf8), "declares the encoding ISO-8859-1"),
             (Array(#"<?xml version="1.1"?><plist/>"#.utf8), "XML version 1.1 is not supported"),

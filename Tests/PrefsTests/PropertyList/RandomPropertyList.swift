@@ -124,6 +124,10 @@ enum PropertyListFingerprint {
         case .string(let text): "s\(hex(Array(text.utf8)));"
         case .data(let data): "d\(hex(Array(data)));"
         case .date(let seconds): date(seconds)
+        case .uid(let number): "u\(number);"
+        case .wideInteger(let number): "i\(number);"
+        case .null: "N"
+        case .set(let elements): "S" + elements.map { of($0, date: date) }.joined() + "]"
         case .array(let elements): "[" + elements.map { of($0, date: date) }.joined() + "]"
         case .dictionary(let members):
             "{"

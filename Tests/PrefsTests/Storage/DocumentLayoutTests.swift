@@ -30,9 +30,11 @@ import Testing
     private static func document(
         _ values: [String: PrefsValue], format: PrefsFileFormat
     ) throws -> (bytes: [UInt8], layout: DocumentLayout) {
-        format == .json
-            ? PrefsJSONFile.document(values: values, preserved: [:])
-            : try PropertyListXMLWriter.document(members: PropertyListDictionary(values))
+        if format == .json {
+            let document = PrefsJSONFile.document(values: values, preserved: [:])
+            return (document.bytes, try #require(document.layout))
+        }
+        return try PropertyListXMLWriter.document(members: PropertyListDictionary(values))
     }
 
     private static func updating(

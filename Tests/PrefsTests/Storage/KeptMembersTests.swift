@@ -19,7 +19,9 @@ import Testing
         #expect(storage.loadError == nil)
         #expect(storage.storageValues() == ["x": .int(1)])
         let keys = log.recorded.compactMap { issue -> String? in
-            guard case .unrepresentableValue(let key, _) = issue.error, issue.outcome == .keptInFile else { return nil }
+            guard case .unrepresentableValue(let key, _, _) = issue.error, issue.outcome == .keptInFile else {
+                return nil
+            }
             return key
         }
         #expect(Set(keys) == ["big", "huge", "lone", "none", "nested"])

@@ -85,6 +85,6 @@ import Testing
                 "i": .int(10), "f": .double(10), "e": .double(100), "neg": .double(-0.5), "t": .bool(true),
                 "s": .string("é🎉/"),
             ])
-        #expect(contents.preserved == [ExactKey("n"): .json("null")])
+        #expect(contents.preserved == [PrefsKeptKey("n"): .json("null")])
     }
 }

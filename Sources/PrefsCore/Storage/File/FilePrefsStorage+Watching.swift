@@ -36,7 +36,7 @@ extension FilePrefsStorage {
             if fileHoldsKnownBytes() { return }
         }
         var unreadable: PrefsFileError?
-        var problems: [PrefsError] = []
+        var newlyKept: [PrefsKeptMember] = []
         try? store.exchangeValues { current in
             let known = writer.knownBytes
             let loaded = writer.reader.load(locked: false, unlessEqualTo: known, policy: .keepInPlace)
@@ -56,19 +56,19 @@ extension FilePrefsStorage {
                 return nil
             }
             writer.remember(loaded.image)
-            problems = state.withLock { state in
+            newlyKept = state.withLock { state in
                 state.loadError = nil
                 state.refusesWrites = false
                 state.reportedUnreadableChange = false
-                defer { state.reportedProblems = loaded.contents.problems }
-                return loaded.contents.problems.filter { !state.reportedProblems.contains($0) }
+                defer { state.kept = loaded.contents.kept }
+                return loaded.contents.kept.filter { !state.kept.contains($0) }
             }
             var values = loaded.contents.values
             for key in coalescer?.pendingKeys ?? [] { values[key] = current[key] }
             return values
         }
         if let unreadable { issues.report(.file(unreadable), .keptValuesInMemory) }
-        report(problems)
+        report(newlyKept)
     }
 
     /// Whether the file holds exactly the bytes this storage last read or wrote (or is missing, as it was).

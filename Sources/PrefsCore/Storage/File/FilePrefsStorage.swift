@@ -59,8 +59,10 @@ public class FilePrefsStorage: PrefsStorage, @unchecked Sendable {
         /// Set when the file was found unreadable and that is known (``loadError`` at creation, or the watcher's
         /// report); cleared when the file is read or written again.
         var reportedUnreadableChange = false
-        /// The problems with the file's values last reported, so that a watched file does not repeat them.
-        var reportedProblems: [PrefsError] = []
+        /// The members the file keeps as they are, as last read; each is reported once, when first met.
+        var kept: [PrefsKeptMember] = []
+        /// Members met under the store's lock (by a write or a reload), reported once it is released.
+        var unreportedKept: [PrefsKeptMember] = []
     }
 
     /// Opens the file at `file` (which need not exist yet). Never throws: see ``loadError``.
@@ -97,8 +99,8 @@ public class FilePrefsStorage: PrefsStorage, @unchecked Sendable {
             State(
                 loadError: loaded.error, refusesWrites: loaded.refusesWrites,
                 // An unreadable file at creation is `loadError`'s: the watcher does not report it as a change.
-                reportedUnreadableChange: loaded.error != nil, reportedProblems: loaded.contents.problems))
-        report(loaded.contents.problems)
+                reportedUnreadableChange: loaded.error != nil, kept: loaded.contents.kept))
+        report(loaded.contents.kept)
         startWatching()
     }
 
@@ -129,7 +131,8 @@ public class FilePrefsStorage: PrefsStorage, @unchecked Sendable {
     /// put in the form the file keeps them in, so that memory and file always agree.
     /// - Throws: what `body` throws, or ``PrefsFileError`` when the file cannot be written; nothing changes then.
     public func modify<Result>(_ body: (inout PrefsStorageTransaction) throws -> Result) throws -> Result {
-        try store.modify(persist: persist) { transaction in
+        defer { reportUnreportedKept() }
+        return try store.modify(persist: persist) { transaction in
             let result = try body(&transaction)
             transaction.transformTouchedValues(fileFormat.canonical)
             return result
@@ -140,6 +143,7 @@ public class FilePrefsStorage: PrefsStorage, @unchecked Sendable {
     /// - Throws: ``PrefsFileError`` when the file cannot be written; the changes stay pending.
     public func flush() throws {
         guard let coalescer else { return }
+        defer { reportUnreportedKept() }
         try store.exchangeValues { current in
             let keys = coalescer.takePendingKeys()
             guard !keys.isEmpty else { return nil }
@@ -158,6 +162,7 @@ public class FilePrefsStorage: PrefsStorage, @unchecked Sendable {
     ///   ``loadError`` is set; the values in memory are unchanged), or when the pending changes cannot be written
     ///   (they stay pending).
     public func reload() throws {
+        defer { reportUnreportedKept() }
         try store.exchangeValues { current in
             let loaded = writer.reader.load(locked: false)
             state.withLock { state in
@@ -169,10 +174,10 @@ public class FilePrefsStorage: PrefsStorage, @unchecked Sendable {
             if loaded.error?.movedTo != nil { writer.remember(nil) }
             if let error = loaded.error { throw error }
             writer.remember(loaded.image)
-            report(loaded.contents.problems)
-            state.withLock {
-                $0.reportedProblems = loaded.contents.problems
-                $0.reportedUnreadableChange = false
+            state.withLock { state in
+                state.unreportedKept += loaded.contents.kept.filter { !state.kept.contains($0) }
+                state.kept = loaded.contents.kept
+                state.reportedUnreadableChange = false
             }
             var values = loaded.contents.values
             for key in coalescer?.pendingKeys ?? [] { values[key] = current[key] }
@@ -218,12 +223,35 @@ public class FilePrefsStorage: PrefsStorage, @unchecked Sendable {
         }
         switch outcome {
         case .wroteMemory: return nil
-        case .merged(let values): return values
+        case .merged(let values, let kept):
+            // Another process's write may have added members no preference type holds: each is reported once.
+            state.withLock { state in
+                state.unreportedKept += kept.filter { !state.kept.contains($0) }
+                state.kept = kept
+            }
+            return values
         }
     }
 
-    func report(_ problems: [PrefsError]) {
-        for problem in problems { issues.report(PrefsIssue(problem, outcome: .keptInFile)) }
+    /// Reports each of `kept`, members of the file no preference type holds, once.
+    func report(_ kept: [PrefsKeptMember]) {
+        for member in kept { issues.report(PrefsIssue(member.error(in: file), outcome: .keptInFile)) }
+    }
+
+    /// Reports the members a write or a reload met under the store's lock (the issue handler may read the storage).
+    private func reportUnreportedKept() {
+        report(
+            state.withLock { state in
+                defer { state.unreportedKept = [] }
+                return state.unreportedKept
+            })
+    }
+
+    /// The members of the file no preference type holds, kept as they are (as last read, less those a write of
+    /// this storage has replaced since), in file order: what `PrefsDemo dump --all` lists.
+    package var keptMembers: [PrefsKeptMember] {
+        let values = store.values
+        return state.withLock { $0.kept }.filter { values[$0.key] == nil }
     }
 
     private func fileError(_ error: any Error) -> PrefsFileError {

@@ -28,10 +28,10 @@ extension PrefsFileFormat {
             do throws(PropertyListError) {
                 let split = try PropertyListFormat.read(bytes).members().prefsValues()
                 var contents = PrefsFileContents(values: split.values)
-                for member in split.verbatim.members {
-                    contents.preserved[ExactKey(member.key)] = .propertyList(member.value)
+                for problem in split.problems {
+                    guard let value = split.verbatim[problem.key] else { continue }
+                    contents.preserve(problem.key, .propertyList(value), reason: problem.reason)
                 }
-                contents.problems = split.problems.map { .unrepresentableValue(key: $0.key, reason: $0.reason) }
                 return contents
             } catch {
                 throw Self.problem(error)
@@ -41,7 +41,7 @@ extension PrefsFileFormat {
 
     /// The file holding `values` and the `preserved` members, written in full.
     package func image(
-        values: [String: PrefsValue], preserved: [ExactKey: PrefsFileContents.Member] = [:]
+        values: [String: PrefsValue], preserved: [PrefsKeptKey: PrefsFileContents.Member] = [:]
     ) throws(PrefsFileError.Problem) -> PrefsFileImage {
         switch self {
         case .json:
@@ -68,7 +68,7 @@ extension PrefsFileFormat {
         updating image: PrefsFileImage, keys: Set<String>, values: [String: PrefsValue]
     ) throws(PrefsFileError.Problem) -> PrefsFileImage {
         var preserved = image.preserved
-        for key in keys { preserved[ExactKey(key)] = nil }
+        for key in keys { preserved[PrefsKeptKey(key)] = nil }
         switch (self, image.layout) {
         case (.json, let layout?):
             let document = PrefsJSONFile.updating(
@@ -100,7 +100,7 @@ extension PrefsFileFormat {
 
     /// The kept property-list members.
     private static func propertyListMembers(
-        _ preserved: [ExactKey: PrefsFileContents.Member]
+        _ preserved: [PrefsKeptKey: PrefsFileContents.Member]
     ) -> PropertyListDictionary {
         var members = PropertyListDictionary()
         for (key, member) in preserved {

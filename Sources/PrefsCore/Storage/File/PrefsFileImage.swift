@@ -9,5 +9,5 @@ package struct PrefsFileImage: Sendable {
     /// binary property lists.
     var layout: DocumentLayout?
     /// Members with no stored form, written back unchanged.
-    var preserved: [ExactKey: PrefsFileContents.Member]
+    var preserved: [PrefsKeptKey: PrefsFileContents.Member]
 }

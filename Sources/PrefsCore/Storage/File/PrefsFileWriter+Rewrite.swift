@@ -35,7 +35,7 @@ extension PrefsFileWriter {
                     return values
                 }
                 var preserved = loaded.contents.preserved
-                for key in changed { preserved[ExactKey(key)] = nil }
+                for key in changed { preserved[PrefsKeptKey(key)] = nil }
                 try replace(with: reader.format.image(values: values, preserved: preserved))
                 return values
             }

@@ -40,8 +40,9 @@ final class PrefsFileWriter: Sendable {
     enum Outcome {
         /// The file held what the storage had: `memory` is now on disk.
         case wroteMemory
-        /// The file held other changes too: these are its values now, `memory`'s keys included.
-        case merged([String: PrefsValue])
+        /// The file held other changes too: these are its values now, `memory`'s keys included, and the members it
+        /// keeps as they are (those this write replaced left out).
+        case merged([String: PrefsValue], kept: [PrefsKeptMember])
     }
 
     /// Writes the values of `keys` from `memory` (every key when `allKeys`).
@@ -77,9 +78,10 @@ final class PrefsFileWriter: Sendable {
                 var merged = loaded.contents.values
                 for key in keys { merged[key] = memory[key].map(reader.format.canonical) }
                 var preserved = loaded.contents.preserved
-                for key in keys { preserved[ExactKey(key)] = nil }
+                for key in keys { preserved[PrefsKeptKey(key)] = nil }
                 try replace(with: reader.format.image(values: merged, preserved: preserved))
-                return .merged(merged)
+                let kept = loaded.contents.kept.filter { member in !keys.contains { ExactKey.equal($0, member.key) } }
+                return .merged(merged, kept: kept)
             }
         } catch {
             throw refusal ?? PrefsFileError(file: reader.file, problem: error)
