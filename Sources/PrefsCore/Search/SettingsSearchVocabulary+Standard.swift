@@ -23,7 +23,7 @@ extension SettingsSearchVocabulary {
         "things", "there", "here", "just", "only", "also", "way", "happen", "happens", "keep", "keeps", "going",
         "go", "goes", "again", "same", "else", "other", "another", "them", "they", "it's", "on", "off", "up",
         "down", "out", "about", "after", "before", "if", "then", "than", "use", "using", "find", "where's",
-        "instead", "one", "like",
+        "instead", "one", "like", "through", "via", "per", "each", "dont", "doesnt", "not", "while",
     ]
 
     static let standardSynonyms: [[String]] = [
@@ -58,6 +58,8 @@ extension SettingsSearchVocabulary {
         ["do not disturb", "dnd", "focus mode"], ["airplane mode", "flight mode", "aeroplane mode"],
         ["password", "passcode", "passphrase"], ["24 hour", "military time"], ["bluetooth", "bt"],
         ["display", "monitor"], ["app", "application", "program"], ["folder", "directory"],
+        ["sidebar", "side bar", "side panel"], ["line ending", "line endings", "end of line", "eol"],
+        ["font", "typeface"], ["delete", "erase"], ["hide", "conceal"], ["close", "shut"], ["big", "large"],
     ]
 
     static let standardRelated: [String: [String]] = [
@@ -69,6 +71,7 @@ extension SettingsSearchVocabulary {
         "smaller": ["size", "scale", "scaling", "zoom", "small"], "small": ["size", "scale", "zoom"],
         "tiny": ["size", "scale", "zoom", "small"], "shrink": ["size", "scale", "zoom", "small"],
         "wider": ["width", "size"], "narrower": ["width", "size"], "taller": ["height", "size"],
+        "thicker": ["width", "size", "weight", "bold"], "thinner": ["width", "size", "weight"],
         "hidpi": ["scale", "scaling", "resolution", "zoom", "density"], "dpi": ["scale", "scaling", "resolution"],
         "font": ["text", "typeface"], "font size": ["text size", "text scaling", "large text", "font", "zoom"],
         "text": ["font", "typeface"], "typeface": ["font"], "readable": ["text size", "large text", "contrast"],
@@ -98,8 +101,8 @@ extension SettingsSearchVocabulary {
         "battery": ["power", "charge", "charging", "energy", "power saver"],
         "battery life": ["power saver", "power mode", "battery health", "charge"],
         "energy": ["power", "battery", "power saver"], "power saving": ["power saver", "energy", "battery"],
-        "turn off": ["disable", "off", "never", "reduce"],
-        "stop": ["disable", "never", "prevent", "block", "hold back", "off"], "disable": ["off", "never"],
+
+        "stop": ["disable", "never", "prevent", "block", "hold back", "off"], "disable": ["off", "never", "enabled"],
         "prevent": ["disable", "block"], "block": ["disable", "refuse", "protect", "protection"],
         // Sound and notifications.
         "mute": ["volume", "sound", "silent", "audio"], "sound": ["audio", "volume"], "audio": ["sound", "volume"],
@@ -147,7 +150,7 @@ extension SettingsSearchVocabulary {
         "tracking": ["privacy", "telemetry"], "gps": ["location"],
         "history": ["recent", "file history"], "recent": ["history", "recently"],
         "delete": ["remove", "trash", "empty", "clear", "erase", "permanently"],
-        "remove": ["delete", "clear"], "clean up": ["delete", "remove", "trash", "temporary", "cache"],
+        "remove": ["delete", "clear", "trim"], "clean up": ["delete", "remove", "trash", "temporary", "cache"],
         "clear": ["delete", "remove", "empty"], "empty": ["trash", "delete"],
         "temporary": ["temp", "cache"], "temp": ["temporary"], "old": ["age", "period", "older"],
         "storage": ["disk", "space", "cache", "quota"], "disk space": ["storage", "cache", "quota", "space"],
@@ -179,8 +182,8 @@ extension SettingsSearchVocabulary {
         "quit": ["exit", "close", "confirm quit"], "exit": ["quit"], "ask": ["confirm", "prompt"],
         "confirm": ["ask", "prompt"], "often": ["interval", "every", "frequency", "schedule"],
         "frequency": ["interval", "every", "schedule"], "how often": ["interval", "every", "frequency"],
-        "spacing": ["line spacing", "line height"], "tabs": ["tab width", "indent", "tab"],
-        "spaces": ["insert spaces", "indent", "tab"], "wrap": ["wrap lines", "word wrap"],
+        "spacing": ["line spacing", "line height"], "tabs": ["tab width", "indent", "tab", "whitespace"],
+        "spaces": ["insert spaces", "indent", "tab", "whitespace"], "wrap": ["wrap lines", "word wrap"],
         "logging": ["log level", "log", "debug"], "logs": ["log level", "log"],
         "verbosity": ["log level", "logging", "detail"], "verbose": ["log level", "debug"],
         "debug": ["log level", "developer", "diagnostics"], "diagnostics": ["crash report", "debug"],
@@ -188,5 +191,23 @@ extension SettingsSearchVocabulary {
         "hardware acceleration": ["gpu", "renderer", "graphics"], "gpu": ["renderer", "graphics"],
         "graphics": ["gpu", "renderer"], "spell": ["spelling", "auto correction"],
         "autocorrect": ["auto correction", "spelling"], "backup": ["sync", "backup"],
+        // Switches, in every category: settings that turn something on or off are titled "Enabled", "Visible",
+        // "Show …" or "Enable …", whatever words a person uses for it.
+        "turn off": ["disable", "off", "never", "reduce", "enabled", "visible"],
+        "turn on": ["enable", "enabled", "on", "always", "visible"], "enable": ["enabled", "on"],
+        "hide": ["visible", "visibility", "show", "display"], "show": ["visible", "visibility", "display", "render"],
+        "visible": ["show", "visibility"], "fewer": ["reduce", "reduced"],
+        // Text: whitespace, completion, encoding, line ends, folding.
+        "whitespace": ["spaces", "tabs", "trailing"], "trailing": ["trim", "whitespace"],
+        "autocomplete": ["suggestions", "suggest", "completion", "completions", "predictive"],
+        "predictive text": ["suggestions", "completion", "autocomplete"],
+        "charset": ["encoding"], "character set": ["encoding"], "encoding": ["charset", "character set"],
+        "newline": ["end of line", "line ending", "eol", "line break"],
+        "line break": ["newline", "end of line", "eol"],
+        "collapse": ["fold", "folding", "collapsed"], "expand": ["unfold", "expanded"],
+        // Interface elements.
+        "tooltip": ["hover", "popup", "tip"], "popup window": ["popup", "dialog"],
+        "automatically": ["automatic", "auto"], "automatic": ["auto", "automatically"],
+        "scroll wheel": ["mouse wheel", "wheel"], "mouse wheel": ["scroll wheel", "wheel"],
     ]
 }
