@@ -4,7 +4,10 @@ extension SettingsSearchVocabulary {
     /// files, network, time and language, apps and updates, and the English stop words of a request ("how do I
     /// make the…").
     ///
-    /// It is Prefs' own list, written for this purpose. Extend it with ``merging(_:)``.
+    /// It holds for settings in general, not for one tree: US and UK spellings, the names platforms give the same
+    /// feature, WordNet 3.0 synonyms (two words whose first sense is the same synset), how settings screens title
+    /// their switches, and a hand-written thesaurus of the categories every settings app has; Docs/SettingsTree.md
+    /// says where each group of entries comes from. Extend it with ``merging(_:)``.
     ///
     /// ```swift
     /// SettingsSearchIndex(tree, vocabulary: .standard)     // the default
@@ -59,7 +62,7 @@ extension SettingsSearchVocabulary {
         ["password", "passcode", "passphrase"], ["24 hour", "military time"], ["bluetooth", "bt"],
         ["display", "monitor"], ["app", "application", "program"], ["folder", "directory"],
         ["sidebar", "side bar", "side panel"], ["line ending", "line endings", "end of line", "eol"],
-        ["font", "typeface"], ["delete", "erase"], ["hide", "conceal"], ["close", "shut"], ["big", "large"],
+        ["font", "typeface"], ["hide", "conceal"], ["close", "shut"], ["big", "large"],
     ]
 
     static let standardRelated: [String: [String]] = [
