@@ -132,30 +132,33 @@ extension PrefsCommandLine {
 
 /// How `search` shows what matched: a line under each result (`--explain`) and the JSON of `--json`.
 enum SearchExplanation {
-    /// One line saying what matched: `title: text (exact); title: lock (stem of locking); title: size (related to
-    /// bigger)`.
+    /// One line saying what matched, with the vocabulary entries used: `title: text (exact); title: lock (stem of
+    /// locking); title: size (related to bigger; vocabulary: bigger → size)`.
     static func line(_ matches: [SettingsSearchMatch]) -> String {
         guard !matches.isEmpty else { return "(no word matched directly)" }
         return matches.map { match in
             let words = match.words.joined(separator: ", ")
             let query = match.queryWords.joined(separator: " ")
-            let how =
+            var how =
                 switch match.kind {
                 case .exact: "exact"
                 case .related: "related to \(query)"
                 default: "\(match.kind.rawValue) of \(query)"
                 }
+            if !match.vocabulary.isEmpty { how += "; vocabulary: " + match.vocabulary.joined(separator: ", ") }
             return "\(match.field.rawValue): \(words) (\(how))"
         }.joined(separator: "; ")
     }
 
-    /// A match in `search --json`: `{"field": "title", "kind": "related", "words": ["size"], "query": ["bigger"]}`.
+    /// A match in `search --json`: `{"field": "title", "kind": "related", "words": ["size"], "query": ["bigger"],
+    /// "vocabulary": ["bigger → size"]}`.
     static func json(for match: SettingsSearchMatch) -> JSONValue {
         .object([
             JSONMember("field", .string(match.field.rawValue)),
             JSONMember("kind", .string(match.kind.rawValue)),
             JSONMember("words", .array(match.words.map(JSONValue.string))),
             JSONMember("query", .array(match.queryWords.map(JSONValue.string))),
+            JSONMember("vocabulary", .array(match.vocabulary.map(JSONValue.string))),
         ])
     }
 }

@@ -21,7 +21,8 @@ struct SearchConcept: Sendable {
                 length -= 1
             }
             let own = CompiledVocabulary.Alternative(
-                stems: Array(stems[index..<index + length]), quality: 1, isOwn: true)
+                stems: Array(stems[index..<index + length]), quality: 1, isOwn: true,
+                text: words[index..<index + length].joined(separator: " "))
             let concept = SearchConcept(
                 words: Array(words[index..<index + length]),
                 alternatives: [own] + (found ?? vocabulary.expansions[stems[index]] ?? []))

@@ -55,23 +55,27 @@ struct SearchExplainer {
 
     /// The matches among one text's words: each word once, in its most direct kind.
     private func matches(in words: [String], field: Match.Field) -> [Match] {
-        var kinds: [(kind: Match.Kind, word: String, query: [String])] = []
+        var kinds: [(kind: Match.Kind, word: String, query: [String], entry: String?)] = []
         for (position, word) in words.enumerated() {
             if let lexical = lexicalKind(word, words[position...]) {
-                kinds.append((lexical.kind, word, lexical.query))
+                kinds.append((lexical.kind, word, lexical.query, nil))
             } else if let related = conceptKind(word, words) {
-                kinds.append((related.kind, word, related.query))
+                kinds.append((related.kind, word, related.query, related.entry))
             } else if let typo = typoKind(word) {
-                kinds.append((typo.kind, word, typo.query))
+                kinds.append((typo.kind, word, typo.query, nil))
             }
         }
         var result: [Match] = []
         for kind in Match.Kind.allCases {
             for item in kinds where item.kind == kind {
+                let entries = item.entry.map { [$0] } ?? []
                 if let same = result.firstIndex(where: { $0.kind == kind && $0.queryWords == item.query }) {
                     if !result[same].words.contains(item.word) { result[same].words.append(item.word) }
+                    result[same].vocabulary += entries.filter { !result[same].vocabulary.contains($0) }
                 } else {
-                    result.append(Match(field: field, kind: kind, words: [item.word], queryWords: item.query))
+                    result.append(
+                        Match(field: field, kind: kind, words: [item.word], queryWords: item.query, vocabulary: entries)
+                    )
                 }
             }
         }
@@ -113,11 +117,12 @@ struct SearchExplainer {
         return nil
     }
 
-    /// How `word` answers a concept through its stem, a synonym or a related word; a phrase alternative needs all
-    /// its stems among `words`.
-    private func conceptKind(_ word: String, _ words: [String]) -> (kind: Match.Kind, query: [String])? {
+    /// How `word` answers a concept through its stem, a synonym or a related word (with the vocabulary entry, as
+    /// `query words → entry`); a phrase alternative needs all its stems among `words`.
+    private func conceptKind(_ word: String, _ words: [String]) -> (kind: Match.Kind, query: [String], entry: String?)?
+    {
         let stem = SearchStemmer.stem(word)
-        var best: (kind: Match.Kind, query: [String])?
+        var best: (kind: Match.Kind, query: [String], entry: String?)?
         for concept in concepts {
             for alternative in concept.alternatives where alternative.stems.contains(stem) {
                 if alternative.stems.count > 1 {
@@ -127,7 +132,11 @@ struct SearchExplainer {
                 let kind: Match.Kind =
                     alternative.isOwn
                     ? .stem : alternative.quality >= CompiledVocabulary.synonymQuality ? .synonym : .related
-                if best == nil || kind.order < best!.kind.order { best = (kind, concept.words) }
+                if best == nil || kind.order < best!.kind.order {
+                    let entry =
+                        alternative.isOwn ? nil : concept.words.joined(separator: " ") + " → " + alternative.text
+                    best = (kind, concept.words, entry)
+                }
             }
         }
         return best

@@ -6,12 +6,13 @@
 /// its words in the node. A concept found only in the title of a group above the node counts for less.
 ///
 /// Only nodes that cover at least ``keepFraction`` of what the best node covers are kept, so a query whose words
-/// one node answers in full does not drag in every node that answers one of them.
+/// one node answers in full does not drag in every node that answers one of them; half, so that a node answering the
+/// query's rarest word in its title is not dropped for one answering several common words.
 struct SearchRelevance {
     let index: SettingsSearchIndex
 
     /// The share of the best coverage a node needs to be listed.
-    static let keepFraction: Float = 0.75
+    static let keepFraction: Float = 0.5
     /// How much a concept found only in a group title above counts, for coverage and for the score.
     static let pathCoverage: Float = 0.5
     static let pathScore: Float = 0.3

@@ -93,8 +93,15 @@ struct SearchTermIndex: Sendable {
         return stem.withUTF8 { lookup($0).term }
     }
 
-    /// Sorts the recorded words into postings and weighs them; `titleNorms` scales each entry's title weight.
-    mutating func finish(entryCount: Int, titleNorms: [Float]) {
+    /// Each entry's length normalisation, per field (BM25F): a field longer than the average of its kind weighs less.
+    struct FieldNorms: Sendable {
+        var title: Float = 1
+        var summary: Float = 1
+        var description: Float = 1
+    }
+
+    /// Sorts the recorded words into postings and weighs them; `norms` scales each entry's field weights.
+    mutating func finish(entryCount: Int, norms: [FieldNorms]) {
         let terms = termCount
         var counts = [Int32](repeating: 0, count: terms + 1)
         for term in pendingTerms { counts[Int(term) + 1] += 1 }
@@ -128,7 +135,7 @@ struct SearchTermIndex: Sendable {
             idf.append(log(1 + (total - documents + 0.5) / (documents + 0.5)))
         }
         postingWeights = zip(postingEntries, postingFields).map { entry, fields in
-            Self.weight(fields: fields, titleNorm: titleNorms[Int(entry)])
+            Self.weight(fields: fields, norms: norms[Int(entry)])
         }
         pendingTerms = []
         pendingEntries = []
@@ -136,16 +143,27 @@ struct SearchTermIndex: Sendable {
         scratch = []
     }
 
-    /// How strongly a node holds a word, from the fields it appears in: their weights summed, then saturated as in
-    /// BM25 (k1 = 1.2), so that a word in three fields counts more than in one, but not three times as much.
-    static func weight(fields: UInt8, titleNorm: Float) -> Float {
+    /// How strongly a node holds a word, from the fields it appears in (BM25F): each field's weight times its length
+    /// normalisation, summed, then saturated as in BM25 (k1 = 1.2), so that a word in three fields counts more than
+    /// in one, but not three times as much. A title counts at least ``titleFloor``, and a description at most its
+    /// plain weight, well below it: a word found only in a description never outweighs the same word in a title.
+    static func weight(fields: UInt8, norms: FieldNorms) -> Float {
         var sum: Float = 0
-        if fields & Field.title.rawValue != 0 { sum += weight(.title) * titleNorm }
+        if fields & Field.title.rawValue != 0 { sum += max(weight(.title) * norms.title, titleFloor) }
         if fields & Field.tag.rawValue != 0 { sum += weight(.tag) }
         if fields & Field.option.rawValue != 0 { sum += weight(.option) }
-        if fields & Field.summary.rawValue != 0 { sum += weight(.summary) }
-        if fields & Field.description.rawValue != 0 { sum += weight(.description) }
+        if fields & Field.summary.rawValue != 0 { sum += weight(.summary) * norms.summary }
+        if fields & Field.description.rawValue != 0 { sum += weight(.description) * min(norms.description, 1) }
         return sum * 2.2 / (sum + 1.2)
+    }
+
+    /// The least a title match weighs, whatever the title's length: above the most a description can.
+    static let titleFloor: Float = 1.5
+
+    /// BM25's length normalisation of a field of `length` words among fields averaging `average` words:
+    /// `1 / (1 - b + b * length / average)`.
+    static func norm(length: Int32, average: Float, b: Float) -> Float {
+        1 / (1 - b + b * Float(length) / max(average, 1))
     }
 
     // MARK: The term table

@@ -61,6 +61,8 @@ public struct SettingsSearchIndex: Sendable {
     private var scratchBytes: [UInt8] = []
     private var scratchStarts: [Int32] = []
     private var titleWordCounts: [Int32] = []
+    private var summaryWordCounts: [Int32] = []
+    private var descriptionWordCounts: [Int32] = []
 
     /// Indexes every searchable node of `tree`, in declaration order, for the default ranking with `vocabulary`.
     ///
@@ -80,18 +82,38 @@ public struct SettingsSearchIndex: Sendable {
         childIndexes.reserveCapacity(nodeCount)
         tags.reserveCapacity(nodeCount)
         titleWordCounts.reserveCapacity(nodeCount)
+        summaryWordCounts.reserveCapacity(nodeCount)
+        descriptionWordCounts.reserveCapacity(nodeCount)
         terms.reserve(words: nodeCount * 12)
         visit(tree.children, parent: -1)
-        let average = Float(titleWordCounts.reduce(0, +)) / Float(max(titleWordCounts.count, 1))
-        let norms = titleWordCounts.map { 1 / (0.75 + 0.25 * Float($0) / max(average, 1)) }
-        terms.finish(entryCount: entries.count, titleNorms: norms)
+        terms.finish(entryCount: entries.count, norms: fieldNorms())
         titleWordCounts = []
+        summaryWordCounts = []
+        descriptionWordCounts = []
         scratchBytes = []
         scratchStarts = []
     }
 
     /// The number of searchable nodes.
     public var count: Int { entries.count }
+
+    /// Each entry's field length normalisations (BM25F): titles with b = 0.25 (they are all short), summaries and
+    /// descriptions with b = 0.75, each against the average length of the fields of its kind that are present.
+    private func fieldNorms() -> [SearchTermIndex.FieldNorms] {
+        func average(_ counts: [Int32]) -> Float {
+            let present = counts.filter { $0 > 0 }
+            return Float(present.reduce(0, +)) / Float(max(present.count, 1))
+        }
+        let titles = average(titleWordCounts)
+        let summaries = average(summaryWordCounts)
+        let descriptions = average(descriptionWordCounts)
+        return titleWordCounts.indices.map { entry in
+            SearchTermIndex.FieldNorms(
+                title: SearchTermIndex.norm(length: titleWordCounts[entry], average: titles, b: 0.25),
+                summary: SearchTermIndex.norm(length: summaryWordCounts[entry], average: summaries, b: 0.75),
+                description: SearchTermIndex.norm(length: descriptionWordCounts[entry], average: descriptions, b: 0.75))
+        }
+    }
 
     /// The number of nodes, at every depth (reading each node's children in place, without copying the node).
     private static func count(_ nodes: [SettingsNode]) -> Int {
@@ -140,14 +162,19 @@ public struct SettingsSearchIndex: Sendable {
             seconds |= text.seconds
         }
         var summary = TextRef()
+        var descriptionWords: Int32 = 0
         if node.kind != .custom {
             if let text = node.summary {
                 summary = append(text)
                 index(summary, entry: entry, field: .summary)
             }
-            if let description = node.description { indexScratch(description, entry: entry, field: .description) }
+            if let description = node.description {
+                descriptionWords = indexScratch(description, entry: entry, field: .description)
+            }
             for option in node.pref?.options ?? [] { indexScratch(option.label, entry: entry, field: .option) }
         }
+        summaryWordCounts.append(summary.wordCount)
+        descriptionWordCounts.append(descriptionWords)
         let mask = title.mask | tagMask | summary.mask | (parent >= 0 ? entries[Int(parent)].mask : 0)
         masks.append(mask)
         entries.append(
@@ -192,8 +219,9 @@ public struct SettingsSearchIndex: Sendable {
         }
     }
 
-    /// Records the words of a text only the relevance tier reads (descriptions, option labels).
-    private mutating func indexScratch(_ text: String, entry: Int32, field: SearchTermIndex.Field) {
+    /// Records the words of a text only the relevance tier reads (descriptions, option labels); returns how many.
+    @discardableResult
+    private mutating func indexScratch(_ text: String, entry: Int32, field: SearchTermIndex.Field) -> Int32 {
         scratchBytes.removeAll(keepingCapacity: true)
         scratchStarts.removeAll(keepingCapacity: true)
         SearchText.appendWords(of: text, to: &scratchBytes, starts: &scratchStarts)
@@ -202,6 +230,7 @@ public struct SettingsSearchIndex: Sendable {
         scratchBytes.withUnsafeBufferPointer { bytes in
             terms.add(words: bytes, starts: starts, end: bytes.count, entry: entry, field: field, stopWords: stopWords)
         }
+        return Int32(starts.count)
     }
 
     /// One bit per letter or digit present (other bytes share a few bits): a cheap test that a text cannot match.

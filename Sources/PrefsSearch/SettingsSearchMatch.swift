@@ -11,7 +11,7 @@
 ///     print(match.field, match.kind, match.words, "for", match.queryWords)
 /// }
 /// // title exact ["text"] for ["text"]
-/// // title related ["scaling"] for ["bigger"]
+/// // title related ["scaling"] for ["bigger"]   (match.vocabulary: ["bigger → scaling"])
 /// ```
 public struct SettingsSearchMatch: Sendable, Hashable {
     /// Where in the node a word matched.
@@ -54,12 +54,22 @@ public struct SettingsSearchMatch: Sendable, Hashable {
     public var words: [String]
     /// The query's words they answer, normalised.
     public var queryWords: [String]
+    /// For a ``Kind/synonym`` or ``Kind/related`` match, the vocabulary entries that linked them, as
+    /// `query words → entry` (`"bigger → size"`, `"dark mode → color scheme"`); empty for the other kinds.
+    public var vocabulary: [String]
 
-    /// A match of `words` in `field`, answering `queryWords` in the way `kind` says.
-    public init(field: Field, kind: Kind, words: [String], queryWords: [String]) {
+    /// A match of `words` in `field`, answering `queryWords` in the way `kind` says, through the `vocabulary`
+    /// entries given.
+    ///
+    /// ```swift
+    /// SettingsSearchMatch(
+    ///     field: .title, kind: .related, words: ["size"], queryWords: ["bigger"], vocabulary: ["bigger → size"])
+    /// ```
+    public init(field: Field, kind: Kind, words: [String], queryWords: [String], vocabulary: [String] = []) {
         self.field = field
         self.kind = kind
         self.words = words
         self.queryWords = queryWords
+        self.vocabulary = vocabulary
     }
 }

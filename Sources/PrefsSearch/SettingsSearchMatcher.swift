@@ -128,18 +128,40 @@ struct SettingsSearchMatcher {
                 if !possible { return nil }
             }
         }
+        var farthest = 0
         for (index, word) in query.words.enumerated() {
             let mask = query.wordMasks[index]
-            if let level = wordLevel(entry, index, typos: typos) {
+            let level = wordLevel(entry, index, typos: typos)
+            if let level, level >= Score.allWordsInTitleOrTags {
                 weakest = min(weakest, level)
                 matchedItself = true
-            } else if mask & ~entry.mask == 0, ancestorTitleStarts(entry, word) {
+            } else if mask & ~entry.mask == 0, let depth = ancestorTitleDepth(entry, word) {
+                // A group title above is a stronger place than the summary or a typo.
+                matchedItself = matchedItself || level != nil
                 weakest = min(weakest, Score.allWordsInTitleOrTags)
+                farthest = max(farthest, depth)
+            } else if let level {
+                weakest = min(weakest, level)
+                matchedItself = true
             } else if !query.wordIsAnd[index] {
                 return nil
             }
         }
-        return matchedItself ? weakest : nil
+        guard matchedItself else { return nil }
+        return weakest == Score.allWordsInTitleOrTags ? weakest + pathCoverageBonus(entry, farthest) : weakest
+    }
+
+    /// A bonus in 0..<tierBonus for how much of the title and of the group titles up to the farthest one matched the
+    /// query covers: "minimap size" ranks Minimap › Size above Minimap › Section Header Font Size, and "explorer
+    /// sort order" File Explorer › Sort Order above File Explorer › Open Editors › Sort Order.
+    private func pathCoverageBonus(_ entry: SettingsSearchIndex.Entry, _ farthest: Int) -> Int {
+        var span = Int(entry.title.count)
+        var parent = Int(entry.parent)
+        for _ in 0..<farthest where parent >= 0 {
+            span += Int(entries[parent].title.count)
+            parent = Int(entries[parent].parent)
+        }
+        return min((Score.tierBonus - 1) * queryBytes.count / max(span, 1), Score.tierBonus - 1)
     }
 
     /// Where one word of the query matches the entry itself, as a multi-word tier, or `nil`.
@@ -163,13 +185,16 @@ struct SettingsSearchMatcher {
         return nil
     }
 
-    private func ancestorTitleStarts(_ entry: SettingsSearchIndex.Entry, _ word: Range<Int>) -> Bool {
+    /// How many levels up the nearest group whose title has a word starting with `word` is (1 for the parent).
+    private func ancestorTitleDepth(_ entry: SettingsSearchIndex.Entry, _ word: Range<Int>) -> Int? {
         var parent = Int(entry.parent)
+        var depth = 1
         while parent >= 0 {
-            if startsWord(entries[parent].title, word) { return true }
+            if startsWord(entries[parent].title, word) { return depth }
             parent = Int(entries[parent].parent)
+            depth += 1
         }
-        return false
+        return nil
     }
 
     /// Whether the query part appears in `text` starting at `offset`, within the text.

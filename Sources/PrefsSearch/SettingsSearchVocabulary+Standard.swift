@@ -4,7 +4,10 @@ extension SettingsSearchVocabulary {
     /// files, network, time and language, apps and updates, and the English stop words of a request ("how do I
     /// make the…").
     ///
-    /// It is Prefs' own list, written for this purpose. Extend it with ``merging(_:)``.
+    /// It holds for settings in general, not for one tree: US and UK spellings, the names platforms give the same
+    /// feature, WordNet 3.0 synonyms (two words whose first sense is the same synset), how settings screens title
+    /// their switches, and a hand-written thesaurus of the categories every settings app has; Docs/SettingsTree.md
+    /// says where each group of entries comes from. Extend it with ``merging(_:)``.
     ///
     /// ```swift
     /// SettingsSearchIndex(tree, vocabulary: .standard)     // the default
@@ -23,7 +26,7 @@ extension SettingsSearchVocabulary {
         "things", "there", "here", "just", "only", "also", "way", "happen", "happens", "keep", "keeps", "going",
         "go", "goes", "again", "same", "else", "other", "another", "them", "they", "it's", "on", "off", "up",
         "down", "out", "about", "after", "before", "if", "then", "than", "use", "using", "find", "where's",
-        "instead", "one", "like",
+        "instead", "one", "like", "through", "via", "per", "each", "dont", "doesnt", "not", "while",
     ]
 
     static let standardSynonyms: [[String]] = [
@@ -58,6 +61,8 @@ extension SettingsSearchVocabulary {
         ["do not disturb", "dnd", "focus mode"], ["airplane mode", "flight mode", "aeroplane mode"],
         ["password", "passcode", "passphrase"], ["24 hour", "military time"], ["bluetooth", "bt"],
         ["display", "monitor"], ["app", "application", "program"], ["folder", "directory"],
+        ["sidebar", "side bar", "side panel"], ["line ending", "line endings", "end of line", "eol"],
+        ["font", "typeface"], ["hide", "conceal"], ["close", "shut"], ["big", "large"],
     ]
 
     static let standardRelated: [String: [String]] = [
@@ -69,8 +74,8 @@ extension SettingsSearchVocabulary {
         "smaller": ["size", "scale", "scaling", "zoom", "small"], "small": ["size", "scale", "zoom"],
         "tiny": ["size", "scale", "zoom", "small"], "shrink": ["size", "scale", "zoom", "small"],
         "wider": ["width", "size"], "narrower": ["width", "size"], "taller": ["height", "size"],
-        "hidpi": ["scale", "scaling", "resolution", "zoom", "density"], "4k": ["scale", "scaling", "resolution"],
-        "retina": ["scale", "scaling", "resolution"], "dpi": ["scale", "scaling", "resolution"],
+        "thicker": ["width", "size", "weight", "bold"], "thinner": ["width", "size", "weight"],
+        "hidpi": ["scale", "scaling", "resolution", "zoom", "density"], "dpi": ["scale", "scaling", "resolution"],
         "font": ["text", "typeface"], "font size": ["text size", "text scaling", "large text", "font", "zoom"],
         "text": ["font", "typeface"], "typeface": ["font"], "readable": ["text size", "large text", "contrast"],
         "interface": ["ui", "interface scale"], "ui": ["interface"],
@@ -83,19 +88,14 @@ extension SettingsSearchVocabulary {
         "accent": ["highlight", "accent color"], "transparent": ["transparency", "opacity", "blur"],
         // Displays.
         "screen": ["display", "monitor"], "rotate": ["orientation", "rotation", "portrait", "landscape"],
-        "rotation": ["orientation", "rotate"], "upside down": ["orientation", "flipped", "rotate"],
-        "flip": ["orientation", "flipped", "rotate"], "portrait": ["orientation"], "landscape": ["orientation"],
-        "projector": ["mirror", "displays", "multiple displays", "external display"],
-        "tv": ["mirror", "displays", "external display"], "second monitor": ["multiple displays", "join displays"],
+        "rotation": ["orientation", "rotate"], "portrait": ["orientation"], "landscape": ["orientation"],
         "external": ["displays", "multiple displays"], "fps": ["refresh rate"], "hz": ["refresh rate"],
         "blue light": ["night light", "warm", "color temperature", "evening"],
-        "eyes": ["night light", "blue light", "warm", "contrast", "large text", "eye"],
-        "eye strain": ["night light", "blue light", "brightness"], "night": ["night light", "evening", "dark"],
+        "night": ["night light", "evening", "dark"],
         "warm": ["night light", "color temperature"], "brighter": ["brightness"], "dimmer": ["brightness", "dim"],
         "dim": ["brightness", "dim screen"], "brightness": ["dim", "backlight"],
         // Power, sleep and locking.
-        "sleep": ["blank", "idle", "hibernate", "power saving"], "awake": ["suspend", "blank", "idle", "sleep"],
-        "stay awake": ["suspend", "blank", "sleep"], "caffeine": ["suspend", "blank", "sleep"],
+        "sleep": ["blank", "idle", "hibernate", "power saving"],
         "idle": ["blank", "inactivity", "delay", "timeout", "suspend"],
         "inactive": ["idle", "blank", "inactivity"], "inactivity": ["idle", "blank", "delay"],
         "timeout": ["delay", "idle", "blank", "inactivity", "after"], "time out": ["timeout", "delay", "idle"],
@@ -103,10 +103,9 @@ extension SettingsSearchVocabulary {
         "lock": ["screen lock", "lock screen", "password", "automatic lock"],
         "battery": ["power", "charge", "charging", "energy", "power saver"],
         "battery life": ["power saver", "power mode", "battery health", "charge"],
-        "last longer": ["battery health", "power saver", "charge limit"], "lifespan": ["battery health", "charge"],
         "energy": ["power", "battery", "power saver"], "power saving": ["power saver", "energy", "battery"],
-        "lid": ["laptop", "closed"], "power button": ["power"], "turn off": ["disable", "off", "never", "reduce"],
-        "stop": ["disable", "never", "prevent", "block", "hold back", "off"], "disable": ["off", "never"],
+
+        "stop": ["disable", "never", "prevent", "block", "hold back", "off"], "disable": ["off", "never", "enabled"],
         "prevent": ["disable", "block"], "block": ["disable", "refuse", "protect", "protection"],
         // Sound and notifications.
         "mute": ["volume", "sound", "silent", "audio"], "sound": ["audio", "volume"], "audio": ["sound", "volume"],
@@ -130,19 +129,17 @@ extension SettingsSearchVocabulary {
         "scroll": ["scrolling", "natural scrolling", "scrollbar"], "scroll direction": ["natural scrolling"],
         "right click": ["secondary click", "context menu", "secondary"], "context menu": ["secondary click"],
         "tap": ["tap to click", "click"], "click": ["tap", "double click", "single click", "click policy"],
-        "one click": ["single click"], "double click": ["double click", "click policy"],
+        "double click": ["double click", "click policy"],
         "typing": ["keyboard", "input", "key repeat", "type"], "keyboard layout": ["input source", "layout"],
         "input method": ["input source"], "layout": ["input source", "keyboard layout"],
         "accented": ["compose key", "alternate characters", "accents", "special characters"],
-        "special characters": ["compose key", "alternate characters"], "umlaut": ["compose key", "accents"],
-        "twice": ["bounce keys", "repeat", "repeated"], "double": ["bounce", "repeat"],
+        "special characters": ["compose key", "alternate characters"],
         "modifier": ["sticky keys", "ctrl", "shift"], "hold": ["sticky keys", "slow keys", "repeat delay"],
         "hotkey": ["shortcut"], "keybinding": ["shortcut"],
         // Windows.
         "snap": ["edge tiling", "screen edges", "tile", "half", "side by side"],
         "tiling": ["edge tiling", "screen edges", "tile", "half"], "tile": ["tiling", "edges"],
-        "focus": ["focus mode", "focus follows", "active window"], "follows": ["sloppy", "hover", "mouse"],
-        "hover": ["sloppy", "mouse", "focus"], "maximize": ["maximise", "title bar"],
+        "focus": ["focus mode", "focus follows", "active window"], "maximize": ["maximise", "title bar"],
         "workspace": ["virtual desktop", "desktop"], "virtual desktop": ["workspace"],
         "titlebar": ["title bar"], "minimize": ["minimise", "title bar buttons"],
         // Accessibility.
@@ -153,28 +150,25 @@ extension SettingsSearchVocabulary {
         "zoom": ["magnifier", "scale", "magnify", "size"], "read aloud": ["screen reader"],
         // Privacy, files and storage.
         "privacy": ["tracking", "location", "camera", "microphone", "history", "telemetry"],
-        "tracking": ["privacy", "telemetry"], "gps": ["location"], "where i am": ["location"],
+        "tracking": ["privacy", "telemetry"], "gps": ["location"],
         "history": ["recent", "file history"], "recent": ["history", "recently"],
         "delete": ["remove", "trash", "empty", "clear", "erase", "permanently"],
-        "remove": ["delete", "clear"], "clean up": ["delete", "remove", "trash", "temporary", "cache"],
+        "remove": ["delete", "clear", "trim"], "clean up": ["delete", "remove", "trash", "temporary", "cache"],
         "clear": ["delete", "remove", "empty"], "empty": ["trash", "delete"],
         "temporary": ["temp", "cache"], "temp": ["temporary"], "old": ["age", "period", "older"],
         "storage": ["disk", "space", "cache", "quota"], "disk space": ["storage", "cache", "quota", "space"],
         "space": ["storage", "disk", "cache"], "disk": ["storage", "space", "cache"],
-        "usb": ["device security", "removable", "devices"], "thumb drive": ["usb", "removable media"],
+        "usb": ["device security", "removable", "devices"],
         "autoplay": ["autorun", "removable media", "media insertion"], "autorun": ["removable media"],
-        "browser": ["web", "default applications"], "email": ["mail"], "music player": ["music"],
+        "browser": ["web", "default applications"], "email": ["mail"],
         "open with": ["default applications"], "hidden": ["hidden files", "show hidden"],
-        "thumbnail": ["preview", "thumbnails"], "preview": ["thumbnail"],
-        "saved": ["save location", "folder", "location"], "save": ["autosave", "save location"],
+        "thumbnail": ["preview", "thumbnails"], "preview": ["thumbnail"], "save": ["autosave", "save location"],
         "encrypt": ["encryption", "key", "security"], "security": ["encryption", "password", "lock"],
         // Network and sharing.
         "internet": ["network", "wifi", "connection"], "connection": ["network", "internet", "connect"],
-        "offline": ["airplane mode", "network"], "firewall": ["proxy", "network", "vpn"],
-        "corporate": ["proxy", "vpn"], "company network": ["proxy", "vpn"], "vpn": ["proxy", "network"],
-        "remote": ["remote desktop", "remote login", "ssh", "sharing"], "control": ["remote desktop", "control"],
-        "share": ["sharing"], "pc": ["computer", "device"], "computer": ["device", "pc"],
-        "laptop": ["computer", "lid", "battery"], "server": ["url", "address", "host"],
+        "offline": ["airplane mode", "network"], "firewall": ["proxy", "network", "vpn"], "vpn": ["proxy", "network"],
+        "remote": ["remote desktop", "remote login", "ssh", "sharing"],
+        "share": ["sharing"], "server": ["url", "address", "host"],
         "address": ["url", "host", "server"], "url": ["address", "server"], "host": ["server", "address"],
         "retry": ["reconnect", "retries"], "reconnect": ["retry", "connection"], "wait": ["timeout", "delay"],
         // Time, language, accounts, apps.
@@ -186,23 +180,37 @@ extension SettingsSearchVocabulary {
         "releases": ["update channel", "channel", "updates", "beta"], "version": ["update", "release", "about"],
         "beta": ["experimental", "nightly", "channel", "preview", "labs"],
         "experimental": ["beta", "labs", "preview"], "features": ["feature flags", "experimental"],
-        "boot": ["startup", "start", "launch at login", "login"], "boots": ["startup", "launch at login", "login"],
         "startup": ["launch", "login", "start"], "start": ["launch", "startup"], "launch": ["start", "open"],
         "restart": ["reopen", "relaunch", "restore"], "reopen": ["restore", "windows", "reopen windows"],
         "quit": ["exit", "close", "confirm quit"], "exit": ["quit"], "ask": ["confirm", "prompt"],
         "confirm": ["ask", "prompt"], "often": ["interval", "every", "frequency", "schedule"],
         "frequency": ["interval", "every", "schedule"], "how often": ["interval", "every", "frequency"],
-        "spacing": ["line spacing", "line height"], "room": ["spacing", "padding", "margin"],
-        "between lines": ["line spacing", "line height"], "tabs": ["tab width", "indent", "tab"],
-        "spaces": ["insert spaces", "indent", "tab"], "wrap": ["wrap lines", "word wrap"],
+        "spacing": ["line spacing", "line height"], "tabs": ["tab width", "indent", "tab", "whitespace"],
+        "spaces": ["insert spaces", "indent", "tab", "whitespace"], "wrap": ["wrap lines", "word wrap"],
         "logging": ["log level", "log", "debug"], "logs": ["log level", "log"],
         "verbosity": ["log level", "logging", "detail"], "verbose": ["log level", "debug"],
         "debug": ["log level", "developer", "diagnostics"], "diagnostics": ["crash report", "debug"],
         "crash": ["crash report", "diagnostics"], "data": ["usage data", "telemetry", "analytics"],
-        "developers": ["usage data", "crash report", "telemetry"], "send": ["share", "report"],
-        "cores": ["threads", "cpu", "worker"], "threads": ["cores", "cpu", "worker"], "cpu": ["threads", "cores"],
         "hardware acceleration": ["gpu", "renderer", "graphics"], "gpu": ["renderer", "graphics"],
         "graphics": ["gpu", "renderer"], "spell": ["spelling", "auto correction"],
         "autocorrect": ["auto correction", "spelling"], "backup": ["sync", "backup"],
+        // Switches, in every category: settings that turn something on or off are titled "Enabled", "Visible",
+        // "Show …" or "Enable …", whatever words a person uses for it.
+        "turn off": ["disable", "off", "never", "reduce", "enabled", "visible"],
+        "turn on": ["enable", "enabled", "on", "always", "visible"], "enable": ["enabled", "on"],
+        "hide": ["visible", "visibility", "show", "display"], "show": ["visible", "visibility", "display", "render"],
+        "visible": ["show", "visibility"], "fewer": ["reduce", "reduced"],
+        // Text: whitespace, completion, encoding, line ends, folding.
+        "whitespace": ["spaces", "tabs", "trailing"], "trailing": ["trim", "whitespace"],
+        "autocomplete": ["suggestions", "suggest", "completion", "completions", "predictive"],
+        "predictive text": ["suggestions", "completion", "autocomplete"],
+        "charset": ["encoding"], "character set": ["encoding"], "encoding": ["charset", "character set"],
+        "newline": ["end of line", "line ending", "eol", "line break"],
+        "line break": ["newline", "end of line", "eol"],
+        "collapse": ["fold", "folding", "collapsed"], "expand": ["unfold", "expanded"],
+        // Interface elements.
+        "tooltip": ["hover", "popup", "tip"], "popup window": ["popup", "dialog"],
+        "automatically": ["automatic", "auto"], "automatic": ["auto", "automatically"],
+        "scroll wheel": ["mouse wheel", "wheel"], "mouse wheel": ["scroll wheel", "wheel"],
     ]
 }

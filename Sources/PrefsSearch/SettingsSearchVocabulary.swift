@@ -66,6 +66,8 @@ struct CompiledVocabulary: Sendable {
         var quality: Float
         /// Whether it is the query's own word or phrase rather than a synonym or related word.
         var isOwn: Bool
+        /// The entry's words as written in the vocabulary, normalised ("color scheme"), for explanations.
+        var text: String
     }
 
     static let synonymQuality: Float = 0.9
@@ -83,10 +85,15 @@ struct CompiledVocabulary: Sendable {
             stopWords.formUnion(SearchText.words(of: word))
         }
         for group in vocabulary.synonyms {
-            let members = group.map(Self.stems(of:)).filter { !$0.isEmpty }
+            let members = group.map { (stems: Self.stems(of: $0), text: Self.text(of: $0)) }.filter {
+                !$0.stems.isEmpty
+            }
             for member in members {
-                for other in members where other != member {
-                    add(member, Alternative(stems: content(other), quality: Self.synonymQuality, isOwn: false))
+                for other in members where other.stems != member.stems {
+                    add(
+                        member.stems,
+                        Alternative(
+                            stems: content(other.stems), quality: Self.synonymQuality, isOwn: false, text: other.text))
                 }
             }
         }
@@ -96,7 +103,10 @@ struct CompiledVocabulary: Sendable {
             for value in values {
                 let valueStems = content(Self.stems(of: value))
                 if !valueStems.isEmpty, valueStems != stems {
-                    add(stems, Alternative(stems: valueStems, quality: Self.relatedQuality, isOwn: false))
+                    add(
+                        stems,
+                        Alternative(
+                            stems: valueStems, quality: Self.relatedQuality, isOwn: false, text: Self.text(of: value)))
                 }
             }
         }
@@ -114,6 +124,11 @@ struct CompiledVocabulary: Sendable {
     private func content(_ stems: [String]) -> [String] {
         let kept = stems.filter { !stopWords.contains($0) }
         return kept.isEmpty ? stems : kept
+    }
+
+    /// A vocabulary entry's words, normalised and joined by spaces.
+    static func text(of entry: String) -> String {
+        SearchText.words(of: entry).joined(separator: " ")
     }
 
     static func stems(of text: String) -> [String] {

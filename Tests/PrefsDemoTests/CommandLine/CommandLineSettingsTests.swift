@@ -45,6 +45,7 @@ import Testing
             matches.contains {
                 $0["field"] as? String == "title" && $0["kind"] as? String == "related"
                     && $0["words"] as? [String] == ["size"] && $0["query"] as? [String] == ["bigger"]
+                    && $0["vocabulary"] as? [String] == ["bigger → size"]
             }, "\(matches)")
     }
 
@@ -62,7 +63,8 @@ import Testing
         let explained = bigger.output.split(separator: "\n").map(String.init)
         try #require(explained.count >= 2, "\(bigger)")
         #expect(explained[0].hasPrefix("1.  Font Size"))
-        #expect(explained[1].contains("title: size (related to bigger)"), "\(explained[1])")
+        #expect(
+            explained[1].contains("title: size (related to bigger; vocabulary: bigger → size)"), "\(explained[1])")
         #expect(explained[1].contains("tag: text (exact)"), "\(explained[1])")
     }
 

@@ -103,7 +103,7 @@ import Testing
         }
         let meanReciprocalRank = total / Double(Self.table.count)
         print("Search quality: MRR \(meanReciprocalRank) over \(Self.table.count) queries; not first:", misses)
-        #expect(meanReciprocalRank >= 0.9)
+        #expect(meanReciprocalRank >= 0.94)
     }
 
     @Test(arguments: ["notifcations", "blutooth", "keybord", "accesibility", "brigtness"])

@@ -111,7 +111,9 @@ import Testing
         let related = try #require(index.results(for: "wallpaper", explain: true).first)
         #expect(
             related.matches == [
-                SettingsSearchMatch(field: .title, kind: .related, words: ["background"], queryWords: ["wallpaper"])
+                SettingsSearchMatch(
+                    field: .title, kind: .related, words: ["background"], queryWords: ["wallpaper"],
+                    vocabulary: ["wallpaper → background"])
             ])
         let path = try #require(
             index.results(for: "lock delay", explain: true).first { $0.id == "screen-lock.lockDelay" })
