@@ -230,6 +230,32 @@ extension ClosedRange: PrefsStorageValue where Bound: PrefsStorageValue {
     public var prefsValue: PrefsValue { .array([lowerBound.prefsValue, upperBound.prefsValue]) }
 }
 
+/// Ranges, whose stored form errors describe.
+protocol StoredRange {}
+extension Range: StoredRange {}
+extension ClosedRange: StoredRange {}
+
+/// The stored form of the types whose form is not obvious, or the values an enum allows, as errors describe them.
+enum ExpectedForm {
+    static func of(_ type: Any.Type) -> String? {
+        switch type {
+        case is CGSize.Type: "[width,height], such as [500,650]"
+        case is CGPoint.Type: "[x,y], such as [10,20]"
+        case is CGRect.Type: "[[x,y],[width,height]], such as [[0,0],[800,600]]"
+        case is UUID.Type: "a UUID, such as E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
+        case is any StoredRange.Type: "[lowerBound,upperBound], such as [1,5]"
+        case let enumeration as any (CaseIterable & RawRepresentable).Type: rawValues(of: enumeration)
+        default: nil
+        }
+    }
+
+    private static func rawValues<Enumeration: CaseIterable & RawRepresentable>(of type: Enumeration.Type) -> String? {
+        let values = type.allCases.compactMap { ($0.rawValue as? any PrefsStorageValue)?.prefsValue }
+        guard !values.isEmpty else { return nil }
+        return "one of " + values.map(PrefTextForm.literal).joined(separator: ", ")
+    }
+}
+
 extension Set: StoredArray where Element: PrefsStorageValue {}
 extension Range: StoredArray where Bound: PrefsStorageValue {}
 extension ClosedRange: StoredArray where Bound: PrefsStorageValue {}
