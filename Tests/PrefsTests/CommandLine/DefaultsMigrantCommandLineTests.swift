@@ -27,6 +27,7 @@ final class ClipboardPrefs {
     @Pref @Setting(group: "appearance", summary: "Shown at the top.", icon: "pin") var pinsOnTop: Bool = true
     @Pref var ignoredApps: Set<String> = []
     @Pref var homepage: URL = URL(string: "https://example.com")!
+    @Pref var lastReviewRequest: Date = .now
 }
 
 /// The stumbles of an app's first hour with the tool, after moving from Defaults.
@@ -65,6 +66,21 @@ final class ClipboardPrefs {
         let app = ClipboardPrefs(storage: AnyPrefsStorage(JSONFilePrefsStorage(file: location.url(environment: environment))))
         #expect(app.size == 50)
         #expect(PrefsFileLocation.file(file).url == file)
+    }
+
+    /// A `Date.now` default prints the same settings document in every call of one run.
+    @Test func schemaJSONWithANonConstantDefaultIsStableInARun() throws {
+        let first = run(["schema", "--json"]).output
+        Thread.sleep(forTimeInterval: 0.01)
+        let second = run(["schema", "--json"]).output
+        #expect(first == second)
+        let tree = try SettingsTree(jsonString: first)
+        let node = try #require(tree.node(withID: "lastReviewRequest"))
+        guard case .date(let shown)? = node.pref?.defaultValue else {
+            Issue.record("expected a date default, found \(String(describing: node.pref?.defaultValue))")
+            return
+        }
+        #expect(abs(shown.timeIntervalSinceNow) < 600)
     }
 
     /// `@Setting` takes `group` first as well as in its place among the arguments.
