@@ -174,7 +174,9 @@ enum JSONElementForm {
     }
 
     static func element<Element: Codable>(from form: PrefsValue) -> Element? {
-        if let storable = Element.self as? any PrefsStorageValue.Type { return storable.init(prefsValue: form) as? Element }
+        if let storable = Element.self as? any PrefsStorageValue.Type {
+            return storable.init(prefsValue: form) as? Element
+        }
         if let integer = Element.self as? any BinaryInteger.Type {
             return Int(prefsValue: form).flatMap { integer.init(exactly: $0) } as? Element
         }

@@ -3,7 +3,9 @@ import Prefs
 import Testing
 
 enum PasteboardKind: String, Sendable {
-    case text = "public.utf8-plain-text", image = "public.png", url = "public.url"
+    case text = "public.utf8-plain-text"
+    case image = "public.png"
+    case url = "public.url"
 }
 
 enum PopupPosition: String, Sendable { case cursor, center, statusItem }

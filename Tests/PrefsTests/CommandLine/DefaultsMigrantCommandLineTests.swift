@@ -63,7 +63,8 @@ final class ClipboardPrefs {
             toolName: "clip", defaultFile: location, fileEnvironmentVariable: "CLIP_PREFS"
         ) { ClipboardPrefs(storage: $0) }
         #expect(tool.run(["set", "historySize=50"], environment: environment, io: CapturedIO().io()) == 0)
-        let app = ClipboardPrefs(storage: AnyPrefsStorage(JSONFilePrefsStorage(file: location.url(environment: environment))))
+        let app = ClipboardPrefs(
+            storage: AnyPrefsStorage(JSONFilePrefsStorage(file: location.url(environment: environment))))
         #expect(app.size == 50)
         #expect(PrefsFileLocation.file(file).url == file)
     }
@@ -115,7 +116,9 @@ final class ClipboardPrefs {
         try write(#"{"popupPosition": "top"}"#, to: file)
         let get = run(["get", "popupPosition"])
         #expect(get.output == "cursor\n")
-        #expect(get.errors.contains(#"(expected ClipboardPopup: one of "cursor", "center", "statusItem")"#), "\(get.errors)")
+        #expect(
+            get.errors.contains(#"(expected ClipboardPopup: one of "cursor", "center", "statusItem")"#), "\(get.errors)"
+        )
         let set = run(["set", "popupPosition=top"])
         #expect(set.status == 1)
         #expect(set.errors.contains(#"one of "cursor", "center", "statusItem""#), "\(set.errors)")
