@@ -65,7 +65,13 @@ extension PrefsCommandLine {
             guard !keys.isEmpty else {
                 var message = "no preferences are in a group at '\(group)'"
                 let paths = Self.groupPaths
-                if !paths.isEmpty { message += "; the groups are " + paths.map { "'\($0)'" }.joined(separator: ", ") }
+                if let nearest = CommandLineFailure.nearest(
+                    to: group, in: paths.map { CommandLineKey(key: $0, name: $0) })
+                {
+                    message += "; did you mean '\(nearest.key)'?"
+                } else if !paths.isEmpty {
+                    message += "; the groups are " + paths.map { "'\($0)'" }.joined(separator: ", ")
+                }
                 throw .failure(message)
             }
         } else {

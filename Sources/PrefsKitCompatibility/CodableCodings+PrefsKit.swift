@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import Prefs
 
 // PrefsKit's constructors of the Codable and RawRepresentable codings, and JSON after another coding.

@@ -9,7 +9,7 @@ extension _PrefsRuntime {
         // `@unchecked`: every stored property is a `let` of a `Sendable` type; subclasses add only `Sendable` state.
 
         /// The property name.
-        let name: String
+        package let name: String
         /// The storage key.
         public let key: String
         /// Keys the preference had before, newest first (`@Pref(legacyKeys:)`): read when ``key`` is absent, removed

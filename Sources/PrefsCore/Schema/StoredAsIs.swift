@@ -13,22 +13,22 @@ extension _PrefsRuntime {
 
     /// An array of a `RawRepresentable` type: an array of raw values.
     @inlinable
-    public static func storedAsIs<Element: RawRepresentable>() -> PrefsArrayCoding<
+    public static func storedAsIs<Element: RawRepresentable>() -> ArrayCoding<
         RawRepresentablePrefsCoding<Element>
-    > where Element.RawValue: PrefsStorageValue { PrefsArrayCoding(element: RawRepresentablePrefsCoding()) }
+    > where Element.RawValue: PrefsStorageValue { ArrayCoding(element: RawRepresentablePrefsCoding()) }
 
     /// A `[String: T]` dictionary of a `RawRepresentable` type: a dictionary of raw values.
     @inlinable
-    public static func storedAsIs<Element: RawRepresentable>() -> PrefsDictionaryCoding<
+    public static func storedAsIs<Element: RawRepresentable>() -> DictionaryCoding<
         RawRepresentablePrefsCoding<Element>
-    > where Element.RawValue: PrefsStorageValue { PrefsDictionaryCoding(element: RawRepresentablePrefsCoding()) }
+    > where Element.RawValue: PrefsStorageValue { DictionaryCoding(element: RawRepresentablePrefsCoding()) }
 
     /// `UInt` and `UInt64`: the number as an `Int`, refusing a value above `Int.max`. (Disfavoured, so that the
     /// integers storage keeps as they are use the overload above.)
     @_disfavoredOverload
     @inlinable
-    public static func storedAsIs<Value: FixedWidthInteger & Codable>() -> IntegerPrefsCoding<Value> {
-        IntegerPrefsCoding()
+    public static func storedAsIs<Value: FixedWidthInteger & Codable>() -> IntegerCoding<Value> {
+        IntegerCoding()
     }
 
     /// Any other `Codable` type: a JSON string, keys sorted, as Defaults stores it; an array, set or `[String: T]`
@@ -55,6 +55,55 @@ extension _PrefsRuntime {
         public init() {}
         public func encode(prefsValue: Value) -> String? { nil }
         public func decode(prefsValue: String) -> Value? { nil }
+    }
+
+    /// Stores an integer of any width as an `Int`, refusing a value `Int` cannot hold (`UInt64.max`) and reading
+    /// only a stored integer the type can hold.
+    public struct IntegerCoding<Value: BinaryInteger>: PrefsCodable {
+        @inlinable
+        public init() {}
+        public func encode(prefsValue: Value) -> Int? { Int(exactly: prefsValue) }
+        public func decode(prefsValue: Int) -> Value? { Value(exactly: prefsValue) }
+    }
+
+    /// Stores an array through a coding of its elements; one element that cannot be stored or read fails the whole
+    /// value.
+    public struct ArrayCoding<Element: PrefsCodable>: PrefsCodable {
+        public typealias Value = [Element.Value]
+        public typealias StorageValue = [Element.StorageValue]
+
+        @usableFromInline let element: Element
+
+        @inlinable
+        public init(element: Element) { self.element = element }
+
+        public func encode(prefsValue: [Element.Value]) -> [Element.StorageValue]? {
+            prefsValue.mapEveryElement(element.encode(prefsValue:))
+        }
+
+        public func decode(prefsValue: [Element.StorageValue]) -> [Element.Value]? {
+            prefsValue.mapEveryElement(element.decode(prefsValue:))
+        }
+    }
+
+    /// Stores a `[String: T]` dictionary through a coding of its values; one value that cannot be stored or read
+    /// fails the whole dictionary.
+    public struct DictionaryCoding<Element: PrefsCodable>: PrefsCodable {
+        public typealias Value = [String: Element.Value]
+        public typealias StorageValue = [String: Element.StorageValue]
+
+        @usableFromInline let element: Element
+
+        @inlinable
+        public init(element: Element) { self.element = element }
+
+        public func encode(prefsValue: [String: Element.Value]) -> [String: Element.StorageValue]? {
+            prefsValue.mapEveryValue(element.encode(prefsValue:))
+        }
+
+        public func decode(prefsValue: [String: Element.StorageValue]) -> [String: Element.Value]? {
+            prefsValue.mapEveryValue(element.decode(prefsValue:))
+        }
     }
 
     /// Stores a `Set` as an array through a coding of its elements, in a stable order; one element that cannot be

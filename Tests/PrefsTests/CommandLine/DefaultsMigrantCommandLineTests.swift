@@ -1,5 +1,5 @@
 import Foundation
-import Prefs
+import PrefsCommandLine
 import Testing
 
 enum ClipboardPopup: String, CaseIterable, Sendable { case cursor, center, statusItem }
