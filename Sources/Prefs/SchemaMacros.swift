@@ -74,7 +74,10 @@ public macro OnPrefChange(_ names: String...) = #externalMacro(module: "PrefsMac
 /// ```
 ///
 /// The key is the property name unless `key:` gives one. The type is one storage keeps (see
-/// ``PrefsStorageValue``); for other types use `@Pref(coding:)`, `@Pref(encode:decode:)` or the coding macros.
+/// ``PrefsStorageValue``) or one sindresorhus/Defaults stores — the integers of every width, `CGFloat`, `URL`,
+/// `UUID`, `CGSize`, `CGPoint`, `CGRect`, sets, ranges, `Codable` types, and sets, arrays and dictionaries of enums
+/// with raw values — each in the form Defaults writes (Docs/Coding.md); for other types use `@Pref(coding:)`,
+/// `@Pref(encode:decode:)` or the coding macros.
 /// Each preference also gets a `$name` handle (``DefaultedPref`` or ``OptionalPref``) with its key, `isDefault`,
 /// `reset()` and an atomic `update`.
 ///
@@ -86,10 +89,8 @@ public macro OnPrefChange(_ names: String...) = #externalMacro(module: "PrefsMac
 /// - `'@Pref' requires a default value for non-optional type 'Int'`.
 /// - `'@Pref' optional type 'String?' cannot have a default value; it is nil when absent`, with fix-its that remove
 ///   the default or make the type non-optional.
-/// - `'@Pref' cannot store 'URL' as it is; store it through a coding: '@Pref(coding: .urlString)'` (also for the
-///   fixed-width integers), with a fix-it. For any other type storage cannot keep, the compiler reports
-///   `'storedAsIs()' is unavailable: this preference's type is not one storage keeps as it is …`, which names the
-///   codings to use.
+/// - For a type `@Pref` cannot store without a coding, the compiler reports `'storedAsIs()' is unavailable: this
+///   preference's type is not one @Pref stores without a coding …`, which lists those types and names the ways out.
 /// - `'@Pref' has no argument 'x'; expected 'key:', 'legacyKeys:', 'coding:' or 'encode:decode:'`.
 ///
 /// `legacyKeys:` names keys the preference had before, newest first, so that a renamed preference keeps its value:
@@ -108,6 +109,11 @@ public macro Pref<Coding: PrefsCodable>(key: String? = nil, legacyKeys: [String]
 
 /// Declares a preference stored through an inline pair of closures:
 /// `@Pref(encode: { $0.absoluteString }, decode: { URL(string: $0) }) var homepage: URL?`.
+///
+/// Swift checks the closures before it looks at the property, so their types come from their bodies alone. When a
+/// body needs the property's type to choose a generic type (`decode: { Set($0) }`: "generic parameter 'Element'
+/// could not be inferred", then errors naming generated `_$slot_…` members), spell the parameter's type:
+/// `decode: { (stored: [String]) in Set(stored) }`.
 @attached(accessor, names: named(get), named(set))
 @attached(peer, names: prefixed(_$pref_), prefixed(_$slot_), prefixed(`$`))
 public macro Pref<Value, StorageValue>(

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// /// Size of body text, in points.
-/// @Pref(key: "ui.fontSize") @Setting(group: "appearance.text", range: 10...24, step: 1, tags: ["text"])
+/// @Pref(key: "ui.fontSize") @Setting(group: "appearance.text", tags: ["text"], range: 10...24, step: 1)
 /// var fontSize: Double = 14
 ///
 /// @RawRepresentablePref @Setting(group: "appearance", options: [Theme.light: "Light", .dark: "Dark"])
@@ -11,7 +11,10 @@
 /// @Pref @Setting(group: "network", requiresRestart: true, secret: true) var apiToken: String?
 /// ```
 ///
-/// Every argument is optional; those given come in the order of the declaration. `title` defaults to one derived from the property name (`httpProxyURL` →
+/// Every argument is optional; those given come in the order of the declaration (`title`, `summary`, `group`, `icon`,
+/// `tags`, `searchable`, `range` or `options`, `step`, `requiresRestart`, `secret`), except that `group` may also
+/// come first, before `title` or `summary`: `@Setting(group: "appearance", title: "Theme")` and
+/// `@Setting(title: "Theme", group: "appearance")` are the same. `title` defaults to one derived from the property name (`httpProxyURL` →
 /// "HTTP Proxy URL"), `summary` to the property's `///` doc comment, `group` to the top level. `options` lists the
 /// allowed values with their labels, in order, as values of the preference's own type. The preference's node ID is
 /// `group.name` (`appearance.text.fontSize`).
@@ -31,6 +34,65 @@ public macro Setting(
     searchable: Bool = true,
     range: ClosedRange<Double>? = nil,
     step: Double? = nil,
+    requiresRestart: Bool = false,
+    secret: Bool = false
+) = #externalMacro(module: "PrefsMacros", type: "SettingMacro")
+
+/// ``Setting(title:summary:group:icon:tags:searchable:range:step:requiresRestart:secret:)`` with `group` written
+/// first, before `title`: `@Setting(group: "appearance", title: "Window size")`.
+@attached(peer)
+public macro Setting(
+    group: String,
+    title: String,
+    summary: String? = nil,
+    icon: String? = nil,
+    tags: [String] = [],
+    searchable: Bool = true,
+    range: ClosedRange<Double>? = nil,
+    step: Double? = nil,
+    requiresRestart: Bool = false,
+    secret: Bool = false
+) = #externalMacro(module: "PrefsMacros", type: "SettingMacro")
+
+/// ``Setting(title:summary:group:icon:tags:searchable:range:step:requiresRestart:secret:)`` with `group` written
+/// first, before `summary`: `@Setting(group: "history", summary: "How many clippings to keep.")`.
+@attached(peer)
+public macro Setting(
+    group: String,
+    summary: String,
+    icon: String? = nil,
+    tags: [String] = [],
+    searchable: Bool = true,
+    range: ClosedRange<Double>? = nil,
+    step: Double? = nil,
+    requiresRestart: Bool = false,
+    secret: Bool = false
+) = #externalMacro(module: "PrefsMacros", type: "SettingMacro")
+
+/// The options form with `group` written first, before `title`:
+/// `@Setting(group: "appearance", title: "Theme", options: [Theme.light: "Light", .dark: "Dark"])`.
+@attached(peer)
+public macro Setting<Value>(
+    group: String,
+    title: String,
+    summary: String? = nil,
+    icon: String? = nil,
+    tags: [String] = [],
+    searchable: Bool = true,
+    options: KeyValuePairs<Value, String>,
+    requiresRestart: Bool = false,
+    secret: Bool = false
+) = #externalMacro(module: "PrefsMacros", type: "SettingMacro")
+
+/// The options form with `group` written first, before `summary`.
+@attached(peer)
+public macro Setting<Value>(
+    group: String,
+    summary: String,
+    icon: String? = nil,
+    tags: [String] = [],
+    searchable: Bool = true,
+    options: KeyValuePairs<Value, String>,
     requiresRestart: Bool = false,
     secret: Bool = false
 ) = #externalMacro(module: "PrefsMacros", type: "SettingMacro")

@@ -26,8 +26,9 @@ struct CommandLineFailure: Error, Equatable {
 extension CommandLineFailure {
     /// A library error as a person at a terminal should read it.
     ///
-    /// - Parameter keys: every key of the schema, to suggest the nearest one when `error` is an unknown key.
-    init(_ error: any Error, keys: [String]) {
+    /// - Parameter keys: every key of the schema with its property name, to suggest the nearest one when `error` is
+    ///   an unknown key.
+    init(_ error: any Error, keys: [CommandLineKey]) {
         switch error {
         case let failure as CommandLineFailure:
             self = failure
@@ -35,7 +36,13 @@ extension CommandLineFailure {
             self = .failure(error.description)
         case PrefsError.unknownKey(let key):
             var message = "no preference has the key '\(key)'"
-            if let suggestion = Self.nearest(to: key, in: keys) { message += "; did you mean '\(suggestion)'?" }
+            if let suggestion = Self.nearest(to: key, in: keys) {
+                message += "; did you mean '\(suggestion.key)'"
+                if suggestion.name.caseInsensitiveCompare(key) == .orderedSame, suggestion.name != suggestion.key {
+                    message += " (the key of the property '\(suggestion.name)')"
+                }
+                message += "?"
+            }
             self = .failure(message)
         case PrefsError.invalidValue(let key, let value, let allowed):
             self = .failure("'\(key)': \(PrefTextForm.literal(value)) is not allowed; expected \(allowed)")
@@ -61,18 +68,36 @@ extension CommandLineFailure {
         return text
     }
 
-    /// The key closest to `key` (at most two edits away, ignoring case), or the key that ends with `.key`.
-    static func nearest(to key: String, in keys: [String]) -> String? {
-        let typed = Array(key.lowercased().utf8)
-        var best: (key: String, edits: Int)?
+    /// The key `typed` most likely meant, ignoring case: the key of the property named so (`size` for the key
+    /// `historySize`); else the nearest key at most two edits away; else a key that `typed` begins (`historySiz`,
+    /// at least three characters, the shortest such key); else a key that ends with `.typed`.
+    static func nearest(to typed: String, in keys: [CommandLineKey]) -> CommandLineKey? {
+        let lowered = typed.lowercased()
+        if let named = keys.first(where: { $0.name.lowercased() == lowered }) { return named }
+        let typedBytes = Array(lowered.utf8)
+        var best: (key: CommandLineKey, edits: Int)?
         for candidate in keys {
-            let text = Array(candidate.lowercased().utf8)
-            let match = typed.withUnsafeBufferPointer { typed in
+            let text = Array(candidate.key.lowercased().utf8)
+            let match = typedBytes.withUnsafeBufferPointer { typed in
                 text.withUnsafeBufferPointer { EditDistance.prefixDistance(typed, $0, limit: 2) }
             }
             guard let match, match.wholeText, match.edits < best?.edits ?? .max else { continue }
             best = (candidate, match.edits)
         }
-        return best?.key ?? keys.first { $0.lowercased().hasSuffix("." + key.lowercased()) }
+        if let best { return best.key }
+        if typed.count >= 3,
+            let prefixed = keys.filter({ $0.key.lowercased().hasPrefix(lowered) }).min(by: {
+                $0.key.count < $1.key.count
+            })
+        {
+            return prefixed
+        }
+        return keys.first { $0.key.lowercased().hasSuffix("." + lowered) }
     }
+}
+
+/// A key of the schema and the name of its property, for suggestions.
+struct CommandLineKey: Sendable {
+    let key: String
+    let name: String
 }

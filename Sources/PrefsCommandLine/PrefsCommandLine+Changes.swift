@@ -20,7 +20,7 @@ extension PrefsCommandLine {
                 let value = try PrefTextForm.parse(text, for: try slot(for: key, in: schema))
                 try review.stage(key, value)
             } catch {
-                problems.append(CommandLineFailure(error, keys: allKeys).message)
+                problems.append(CommandLineFailure(error, keys: knownKeys).message)
             }
         }
         if let last = problems.popLast() {
@@ -28,6 +28,24 @@ extension PrefsCommandLine {
             throw .failure(last)
         }
         try finish(&review, file: file, keys: assignments.map(\.key), &context)
+    }
+
+    /// Every group's path, in the order of the settings tree.
+    static var groupPaths: [String] {
+        var paths: [String] = []
+        Schema.settingsTree.forEachNode { node, _ in
+            if node.kind == .group { paths.append(node.id) }
+        }
+        return paths
+    }
+
+    /// The keys in the group at `path`, matched without regard to case when no group has that exact path.
+    static func prefKeys(inGroup path: String) -> [String] {
+        let exact = Schema.settingsTree.prefKeys(inGroup: path)
+        guard exact.isEmpty,
+            let match = groupPaths.first(where: { $0.caseInsensitiveCompare(path) == .orderedSame && $0 != path })
+        else { return exact }
+        return Schema.settingsTree.prefKeys(inGroup: match)
     }
 
     /// `reset KEY... | --group PATH | --all`: removes stored values in one batch.
@@ -45,13 +63,24 @@ extension PrefsCommandLine {
         if arguments.has("all") {
             keys = allKeys
         } else if let group {
-            keys = Schema.settingsTree.prefKeys(inGroup: group)
-            guard !keys.isEmpty else { throw .failure("no preferences are in a group at '\(group)'") }
+            keys = Self.prefKeys(inGroup: group)
+            guard !keys.isEmpty else {
+                var message = "no preferences are in a group at '\(group)'"
+                let paths = Self.groupPaths
+                if let nearest = CommandLineFailure.nearest(
+                    to: group, in: paths.map { CommandLineKey(key: $0, name: $0) })
+                {
+                    message += "; did you mean '\(nearest.key)'?"
+                } else if !paths.isEmpty {
+                    message += "; the groups are " + paths.map { "'\($0)'" }.joined(separator: ", ")
+                }
+                throw .failure(message)
+            }
         } else {
             let known = Set(allKeys)
             keys = arguments.positionals.filter(known.contains)
             var unknown = arguments.positionals.filter { !known.contains($0) }.map {
-                CommandLineFailure(PrefsError.unknownKey($0), keys: allKeys).message
+                CommandLineFailure(PrefsError.unknownKey($0), keys: knownKeys).message
             }
             if let last = unknown.popLast() {
                 context.errors = unknown
@@ -95,7 +124,7 @@ extension PrefsCommandLine {
             do {
                 changes = try review.apply()
             } catch {
-                throw CommandLineFailure(error, keys: allKeys)
+                throw CommandLineFailure(error, keys: knownKeys)
             }
         }
         let showSecrets = context.arguments.has("show-secrets")

@@ -90,7 +90,7 @@ extension PrefsCommandLine {
             do {
                 _ = try typeSlot(for: key).stored(fromForm: PrefTextForm.parse(text, for: typeSlot(for: key)))
             } catch {
-                throw CommandLineFailure(error, keys: allKeys)
+                throw CommandLineFailure(error, keys: knownKeys)
             }
             values[key] = text
         }

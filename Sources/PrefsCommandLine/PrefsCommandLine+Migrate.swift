@@ -15,7 +15,7 @@ extension PrefsCommandLine {
         do {
             report = try schema.migrate(dryRun: dryRun)
         } catch {
-            throw CommandLineFailure(error, keys: allKeys)
+            throw CommandLineFailure(error, keys: knownKeys)
         }
         let table = schema._$table
         let showSecrets = context.arguments.has("show-secrets")

@@ -143,12 +143,14 @@ extension PrefsCommandLine {
 
     /// Every key of the schema, to suggest the nearest to a mistyped one.
     var allKeys: [String] { typeSlots.map(\.key) }
+    /// Every key with its property name, for suggestions.
+    var knownKeys: [CommandLineKey] { typeSlots.map { CommandLineKey(key: $0.key, name: $0.name) } }
 
     /// The schema type's preference with `key`.
     /// - Throws: an unknown-key ``CommandLineFailure`` suggesting the nearest key.
     func typeSlot(for key: String) throws(CommandLineFailure) -> _PrefsRuntime.AnySlot {
         guard let slot = typeSlots.first(where: { $0.key == key }) else {
-            throw CommandLineFailure(PrefsError.unknownKey(key), keys: allKeys)
+            throw CommandLineFailure(PrefsError.unknownKey(key), keys: knownKeys)
         }
         return slot
     }
@@ -158,7 +160,7 @@ extension PrefsCommandLine {
         do {
             return try schema._$table.slot(forKey: key)
         } catch {
-            throw CommandLineFailure(error, keys: allKeys)
+            throw CommandLineFailure(error, keys: knownKeys)
         }
     }
 
@@ -169,7 +171,7 @@ extension PrefsCommandLine {
             let expected =
                 switch rejected.error {
                 case .invalidValue(_, _, let allowed): allowed
-                default: row.slot.typeName
+                default: row.slot.expectedDescription
                 }
             let shown = row.slot.isSecret && !showSecrets ? "a value" : "\(rejected.value.typeName) \(rejected.value)"
             let fallback =

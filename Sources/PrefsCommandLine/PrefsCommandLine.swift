@@ -171,7 +171,9 @@ public struct PrefsCommandLine<Schema: PrefsSchema>: Sendable {
     private func unknownCommand(_ name: String) -> CommandLineFailure {
         let names = BuiltInCommand.allCases.map(\.rawValue) + extraCommands.map(\.name)
         var message = "unknown command '\(name)'"
-        if let nearest = CommandLineFailure.nearest(to: name, in: names) { message += "; did you mean '\(nearest)'?" }
+        if let nearest = CommandLineFailure.nearest(to: name, in: names.map { CommandLineKey(key: $0, name: $0) }) {
+            message += "; did you mean '\(nearest.key)'?"
+        }
         return .usage(message + " (see '\(toolName) --help')")
     }
 

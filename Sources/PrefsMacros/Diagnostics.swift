@@ -27,7 +27,6 @@ enum PrefsMacroDiagnostic: DiagnosticMessage {
     case missingStorage(className: String)
     case missingStorageMode(className: String)
     case misnamedStorage(wrapper: String, expected: String, found: String)
-    case notStoredAsIs(macro: String, type: String, coding: String)
     case defaultOutsideRange(name: String, value: String, allowed: String)
     case defaultNotAnOption(name: String, value: String, options: String)
 
@@ -91,8 +90,6 @@ enum PrefsMacroDiagnostic: DiagnosticMessage {
                 + "'@StorageMode var storageMode = .cachedReadStorageWrite'"
         case .misnamedStorage(let wrapper, let expected, let found):
             "'@\(wrapper)' property must be named '\(expected)', not '\(found)'; the schema reads it by that name"
-        case .notStoredAsIs(let macro, let type, let coding):
-            "'@\(macro)' cannot store '\(type)' as it is; store it through a coding: '@Pref(coding: \(coding))'"
         case .defaultOutsideRange(let name, let value, let allowed):
             "'\(name)' defaults to \(value), which its '@Setting' does not allow: expected \(allowed)"
         case .defaultNotAnOption(let name, let value, let options):
@@ -127,7 +124,6 @@ enum PrefsMacroDiagnostic: DiagnosticMessage {
         case .missingStorage: id = "missingStorage"
         case .missingStorageMode: id = "missingStorageMode"
         case .misnamedStorage: id = "misnamedStorage"
-        case .notStoredAsIs: id = "notStoredAsIs"
         case .defaultOutsideRange: id = "defaultOutsideRange"
         case .defaultNotAnOption: id = "defaultNotAnOption"
         }

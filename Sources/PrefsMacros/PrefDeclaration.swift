@@ -84,9 +84,6 @@ struct PrefDeclaration {
                 .optionalWithDefault(macro: problems.macro, type: declaredType.trimmedDescription),
                 at: writtenInitializer, fixIts: FixIt.optionalWithDefault(binding, wrapped: wrapped ?? declaredType))
         }
-        if let arguments, case .atomic = arguments.coding, let annotation = binding.typeAnnotation {
-            problems.checkStorable(wrapped ?? declaredType, writtenAt: annotation.type, attribute: attribute)
-        }
         guard !problems.found, let arguments else { return nil }
         let literalKey: String? =
             if let key = arguments.key { key.as(StringLiteralExprSyntax.self)?.representedLiteralValue } else { name }
@@ -128,26 +125,6 @@ private struct Problems<Context: MacroExpansionContext> {
     mutating func report(_ message: PrefsMacroDiagnostic, at node: some SyntaxProtocol, fixIts: [FixIt] = []) {
         found = true
         context?.diagnose(message, at: node, fixIts: fixIts)
-    }
-
-    /// Diagnoses a declared type that storage cannot keep as it is but a built-in coding can (`URL`, `UInt16`),
-    /// with a fix-it that names the coding. Other types are left to the compiler, whose error the library words.
-    mutating func checkStorable(_ type: TypeSyntax, writtenAt written: TypeSyntax, attribute: AttributeSyntax) {
-        guard macro == "Pref", let coding = builtInCodings[type.trimmedDescription] else { return }
-        var arguments = attribute.labeledArguments.map(\.trimmedDescription)
-        arguments.append("coding: \(coding)")
-        let replacement: AttributeSyntax =
-            "@\(raw: attribute.attributeName.trimmedDescription)(\(raw: arguments.joined(separator: ", ")))"
-        let fix = FixIt(
-            message: PrefsFixIt(message: "use '\(replacement.trimmedDescription)'"),
-            changes: [
-                .replace(
-                    oldNode: Syntax(attribute),
-                    newNode: Syntax(
-                        replacement.with(\.leadingTrivia, attribute.leadingTrivia)
-                            .with(\.trailingTrivia, attribute.trailingTrivia)))
-            ])
-        report(.notStoredAsIs(macro: macro, type: type.trimmedDescription, coding: coding), at: written, fixIts: [fix])
     }
 
     mutating func checkShape(of variable: VariableDeclSyntax) {

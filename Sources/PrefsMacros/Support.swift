@@ -97,15 +97,6 @@ extension String {
     }
 }
 
-/// Types storage cannot keep as they are, with the built-in coding that stores them (`@Pref(coding:)`).
-let builtInCodings: [String: String] = [
-    "URL": ".urlString", "Foundation.URL": ".urlString",
-    "Int8": ".int8AsInt", "Int16": ".int16AsInt", "Int32": ".int32AsInt", "Int64": ".int64AsInt",
-    "UInt8": ".uInt8AsInt", "UInt16": ".uInt16AsInt", "UInt32": ".uInt32AsInt",
-    // Not every value of these fits an `Int`; decimal text keeps them all.
-    "UInt": ".uIntAsString", "UInt64": ".uInt64AsString",
-]
-
 extension FixIt {
     /// The two ways out of an optional preference with a default (`var name: String? = "x"`): drop the default, or
     /// make the type non-optional so that the default applies.

@@ -142,10 +142,9 @@ import Testing
 
     @Test func aHookOnAMisusedPreferenceAddsNoErrorOfItsOwn() {
         assertDiagnostics(
-            inSchema("@Pref var homepage: URL?\n    @OnPrefChange(\"homepage\") func reload() {}"),
+            inSchema("@Pref let homepage: String = \"\"\n    @OnPrefChange(\"homepage\") func reload() {}"),
             [
-                "4:25: '@Pref' cannot store 'URL' as it is; store it through a coding: '@Pref(coding: .urlString)'"
-                    + " [fix-it: use '@Pref(coding: .urlString)' → @Pref(coding: .urlString) var homepage: URL?]"
+                "4:11: '@Pref' requires 'var' [fix-it: use 'var' → @Pref var homepage: String = \"\"]"
             ])
     }
 

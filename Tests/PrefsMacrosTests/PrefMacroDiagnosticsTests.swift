@@ -126,20 +126,11 @@ func inSchema(_ member: String) -> String {
             ])
     }
 
-    @Test func urlNeedsACodingAndTheFixItNamesIt() {
-        assertDiagnostics(
-            inSchema("@Pref var homepage: URL?"),
-            [
-                "4:25: '@Pref' cannot store 'URL' as it is; store it through a coding: '@Pref(coding: .urlString)'"
-                    + " [fix-it: use '@Pref(coding: .urlString)' → @Pref(coding: .urlString) var homepage: URL?]"
-            ])
-        assertDiagnostics(
-            inSchema("@Pref(key: \"net.port\") var port: UInt16 = 8080"),
-            [
-                "4:38: '@Pref' cannot store 'UInt16' as it is; store it through a coding: '@Pref(coding: .uInt16AsInt)'"
-                    + " [fix-it: use '@Pref(key: \"net.port\", coding: .uInt16AsInt)'"
-                    + " → @Pref(key: \"net.port\", coding: .uInt16AsInt) var port: UInt16 = 8080]"
-            ])
+    /// `URL`, the integers of every width and the other types Defaults stores need no coding: no diagnostic.
+    @Test func typesDefaultsStoresNeedNoCoding() {
+        assertDiagnostics(inSchema("@Pref var homepage: URL?"), [])
+        assertDiagnostics(inSchema("@Pref(key: \"net.port\") var port: UInt16 = 8080"), [])
+        assertDiagnostics(inSchema("@Pref var ignored: Set<String> = []"), [])
     }
 
     @Test func aTypeWithACodingNeedsNoFixIt() {

@@ -12,9 +12,11 @@ extension PrefsValueType {
     public init(storing type: Any.Type) {
         switch type {
         case is Bool.Type: self = .bool
-        case is Int.Type: self = .int
-        case is Double.Type, is Float.Type: self = .double
-        case is String.Type: self = .string
+        case is Int.Type, is Int8.Type, is Int16.Type, is Int32.Type, is Int64.Type, is UInt8.Type, is UInt16.Type,
+            is UInt32.Type:
+            self = .int
+        case is Double.Type, is Float.Type, is CGFloat.Type: self = .double
+        case is String.Type, is URL.Type, is UUID.Type, is CGSize.Type, is CGPoint.Type, is CGRect.Type: self = .string
         case is Data.Type: self = .data
         case is Date.Type: self = .date
         case is any StoredArray.Type: self = .array

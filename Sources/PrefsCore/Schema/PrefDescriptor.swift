@@ -9,7 +9,7 @@ extension _PrefsRuntime {
         // `@unchecked`: every stored property is a `let` of a `Sendable` type; subclasses add only `Sendable` state.
 
         /// The property name.
-        let name: String
+        package let name: String
         /// The storage key.
         public let key: String
         /// Keys the preference had before, newest first (`@Pref(legacyKeys:)`): read when ``key`` is absent, removed
@@ -73,6 +73,11 @@ extension _PrefsRuntime {
         /// The Swift type, as errors name it.
         package var typeName: String { "" }
 
+        /// What a stored value must be, as errors say it: the type, and for a type whose stored form is not
+        /// obvious, the form (`CGSize: [width,height], such as [500,650]`) or the allowed raw values
+        /// (`PopupPosition: one of "cursor", "center"`).
+        package var expectedDescription: String { typeName }
+
         // MARK: Derived
 
         /// The effective value of the preference when its key holds `stored`: the stored value's form when the
@@ -97,7 +102,7 @@ extension _PrefsRuntime {
 
         @usableFromInline
         final func typeMismatch(_ found: PrefsValue) -> PrefsError {
-            .typeMismatch(key: key, expected: valueType, typeName: typeName, found: found)
+            .typeMismatch(key: key, expected: valueType, typeName: expectedDescription, found: found)
         }
     }
 }

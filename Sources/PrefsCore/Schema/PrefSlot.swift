@@ -291,6 +291,11 @@ extension _PrefsRuntime {
         }
 
         package override var typeName: String { PrefsTypeName.of(Value.self) }
+
+        package override var expectedDescription: String {
+            guard let form = ExpectedForm.of(Value.self) else { return typeName }
+            return "\(typeName): \(form)"
+        }
     }
 
     /// The coding behind `@Pref(encode:decode:)`: two closures. `PrefsKitCompatibility` names it `PrefsCoding`, as

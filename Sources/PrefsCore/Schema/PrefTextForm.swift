@@ -33,7 +33,9 @@ package enum PrefTextForm {
         if slot.showsJSON {
             // A Codable value as its own JSON, whatever its coding wraps it in.
             let json = try json(trimmed, key: slot.key)
-            guard let form = slot.form(fromValueJSON: json) else { throw invalid("a valid \(slot.typeName)") }
+            guard let form = slot.form(fromValueJSON: json) else {
+                throw invalid("a valid \(slot.expectedDescription)")
+            }
             return form
         }
         switch slot.valueType {

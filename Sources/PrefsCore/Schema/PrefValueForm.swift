@@ -4,11 +4,11 @@ import Foundation
 /// settings tree and the command line. A preference has one value type, whatever its coding stores.
 ///
 /// The form of a value is, in order of preference:
+/// - `URL`: its absolute string;
 /// - a type storage keeps (`Bool`, `Int`, `Double`, `String`, `Date`, `Data`, arrays, dictionaries): its own
 ///   stored form — a `Bool` kept as `"yes"` by its coding is still `.bool(true)`;
 /// - a `RawRepresentable` type with a storable raw value: the raw value;
 /// - another integer type (`Int64`, `UInt16`): `.int`, when it fits;
-/// - `URL`: its absolute string;
 /// - a `Codable` value stored as JSON: the stored form, shown as the value's own JSON (``PrefsValueType/codable``);
 /// - anything else (a value a custom coding or closures convert): the stored form.
 struct PrefValueForm<Value>: Sendable {
@@ -23,7 +23,12 @@ struct PrefValueForm<Value>: Sendable {
 
     init<Coding: PrefsCodable>(coding: Coding) where Coding.Value == Value {
         let storedForm = Self.storedForm(coding)
-        if Coding.valueType == .codable, Value.self is any Codable.Type {
+        if Value.self == URL.self {
+            // Whatever its coding stores (a JSON string, as Defaults does, or the text itself), a URL shows as its text.
+            self.init(
+                type: .string, form: { ($0 as? URL).map { .string($0.absoluteString) } },
+                value: { form in String(prefsValue: form).flatMap(URL.init(string:)) as? Value }, showsJSON: false)
+        } else if Coding.valueType == .codable, Value.self is any Codable.Type {
             self.init(type: .codable, form: storedForm.form, value: storedForm.value, showsJSON: true)
         } else if let storable = Value.self as? any PrefsStorageValue.Type {
             self.init(
@@ -34,10 +39,6 @@ struct PrefValueForm<Value>: Sendable {
             self.init(conversion)
         } else if let integer = Value.self as? any BinaryInteger.Type {
             self.init(Self.integerConversion(integer))
-        } else if Value.self == URL.self {
-            self.init(
-                type: .string, form: { ($0 as? URL).map { .string($0.absoluteString) } },
-                value: { form in String(prefsValue: form).flatMap(URL.init(string:)) as? Value }, showsJSON: false)
         } else {
             self = storedForm
         }

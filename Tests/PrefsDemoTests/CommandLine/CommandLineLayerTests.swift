@@ -138,7 +138,11 @@ import Testing
         let sandbox = DemoSandbox()
         let unknown = try sandbox.run(["--pref", "fontsize=12", "dump"])
         #expect(unknown.status == 1)
-        #expect(unknown.errorLines == ["error: no preference has the key 'fontsize'; did you mean 'ui.fontSize'?"])
+        #expect(
+            unknown.errorLines == [
+                "error: no preference has the key 'fontsize'; did you mean 'ui.fontSize' (the key of the property "
+                    + "'fontSize')?"
+            ])
         let invalid = try sandbox.run(["--pref", "ui.fontSize=big", "dump"])
         #expect(invalid.status == 1)
         #expect(invalid.errorLines == ["error: 'ui.fontSize': \"big\" is not a number"], "\(invalid)")

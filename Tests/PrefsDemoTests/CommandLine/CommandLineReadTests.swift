@@ -101,7 +101,12 @@ import Testing
         let sandbox = DemoSandbox()
         let run = try sandbox.run(["get", "fontSize"])
         #expect(run.status == 1)
-        #expect(run.errorLines == ["error: no preference has the key 'fontSize'; did you mean 'ui.fontSize'?"])
+        // The property `fontSize` has the key `ui.fontSize`.
+        #expect(
+            run.errorLines == [
+                "error: no preference has the key 'fontSize'; did you mean 'ui.fontSize' (the key of the property "
+                    + "'fontSize')?"
+            ])
         let typo = try sandbox.run(["get", "tabWidht"])
         #expect(typo.errorLines == ["error: no preference has the key 'tabWidht'; did you mean 'tabWidth'?"])
     }

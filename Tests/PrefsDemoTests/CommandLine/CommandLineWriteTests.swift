@@ -180,7 +180,7 @@ import Testing
         #expect(key.errorLines == ["error: no preference has the key 'tabWidht2'; did you mean 'tabWidth'?"])
         let group = try sandbox.run(["reset", "--group", "apperance"])
         #expect(group.status == 1)
-        #expect(group.errorLines == ["error: no preferences are in a group at 'apperance'"])
+        #expect(group.errorLines == ["error: no preferences are in a group at 'apperance'; did you mean 'appearance'?"])
         #expect(sandbox.fileBytes == before)
     }
 

@@ -11,7 +11,7 @@ import Testing
         import Foundation
         import Prefs
 
-        struct Frame: Codable, Sendable { var x = 0 }
+        struct Frame: Sendable { var x = 0 }
 
         // A class without @PrefsSchema.
         final class Plain {
@@ -63,9 +63,6 @@ import Testing
                     + "it is nil when absent",
                 "main.swift:14:31: note: remove the default value",
                 "main.swift:14:31: note: make the type non-optional: 'String'",
-                "main.swift:15:25: error: '@Pref' cannot store 'URL' as it is; store it through a coding: "
-                    + "'@Pref(coding: .urlString)'",
-                "main.swift:15:25: note: use '@Pref(coding: .urlString)'",
                 "main.swift:17:59: error: 'fontSize' defaults to 99, which its '@Setting' does not allow: "
                     + "expected 10...24",
                 "main.swift:20:1: error: '@PrefsSchema' class 'NoStorage' has no storage; declare one, such as "
@@ -76,12 +73,11 @@ import Testing
                 "main.swift:20:1: note: add '@StorageMode var storageMode = .cachedReadStorageWrite'",
                 "main.swift:25:5: error: '@OnPrefChange' can only be used in a '@PrefsSchema' class; "
                     + "add '@PrefsSchema' to class 'Window'",
-                "<macro expansion>: error: 'storedAsIs()' is unavailable: this preference's type is not one storage "
-                    + "keeps as it is (String, Bool, Int, Double, Float, Data, Date, arrays and [String: T] "
-                    + "dictionaries of them); store it through a coding: @Pref(coding: .urlString) for a URL, "
-                    + "@RawRepresentablePref for an enum with raw values, @JSONStringCodablePref or "
-                    + "@JSONDataCodablePref for a Codable type, or @Pref(coding:) with a PrefsCodable of your own "
-                    + "(see Docs/Coding.md)",
+                "<macro expansion>: error: 'storedAsIs()' is unavailable: this preference's type is not one @Pref "
+                    + "stores without a coding (String, Bool, Int and the other integers, Double, Float, CGFloat, "
+                    + "Data, Date, URL, UUID, CGSize, CGPoint, CGRect, arrays, sets, ranges and [String: T] "
+                    + "dictionaries of them, and Codable types); use @RawRepresentablePref for an enum with raw "
+                    + "values, or @Pref(coding:) with a PrefsCodable of your own (see Docs/Coding.md)",
                 "main.swift:16:5: note: in expansion of macro 'Pref' on property 'frame' here",
             ], "\(result.output)")
         #expect(!result.output.contains("<unknown>"))

@@ -1,0 +1,151 @@
+import Foundation
+import PrefsCommandLine
+import Testing
+
+enum ClipboardPopup: String, CaseIterable, Sendable { case cursor, center, statusItem }
+
+/// A clipboard manager's preferences, declared the way an app moving from Defaults declares them: a key that differs
+/// from its property name, a group, a String enum, a size and a set.
+@PrefsSchema(title: "Clipboard")
+@SettingsGroup("appearance", title: "Appearance")
+final class ClipboardPrefs {
+    @Storage var storage: AnyPrefsStorage
+    @StorageMode var storageMode: PrefsStorageMode
+
+    init(storage: AnyPrefsStorage) {
+        self.storage = storage
+        storageMode = .storageOnly
+    }
+
+    @Pref(key: "historySize") var size: Int = 200
+    @Pref var previewDelay: Int = 1500
+    @RawRepresentablePref
+    @Setting(group: "appearance", title: "Popup at") var popupPosition: ClipboardPopup = .cursor
+    @Pref @Setting(group: "appearance", title: "Pins shown", options: [5: "Few", 50: "Many"]) var maxPins: Int = 5
+    @Pref @Setting(group: "appearance", title: "Window size") var windowSize: CGSize = CGSize(width: 450, height: 800)
+    /// How many clippings to keep.
+    @Pref @Setting(group: "appearance", summary: "Shown at the top.", icon: "pin") var pinsOnTop: Bool = true
+    @Pref var ignoredApps: Set<String> = []
+    @Pref var homepage: URL = URL(string: "https://example.com")!
+    @Pref var lastReviewRequest: Date = .now
+}
+
+/// The stumbles of an app's first hour with the tool, after moving from Defaults.
+@Suite struct DefaultsMigrantCommandLineTests {
+    let directory = TemporaryDirectory()
+    var file: URL { directory.file("clipboard.json") }
+
+    func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+        let tool = PrefsCommandLine<ClipboardPrefs>(
+            toolName: "clip", defaultFile: .file(file), fileEnvironmentVariable: "CLIP_PREFS"
+        ) { ClipboardPrefs(storage: $0) }
+        let captured = CapturedIO()
+        let status = tool.run(arguments, environment: [:], io: captured.io())
+        return (status, captured.output, captured.errors)
+    }
+
+    @Test func aKeyTypedShortIsSuggested() {
+        #expect(
+            run(["get", "historySiz"]).errors
+                == "error: no preference has the key 'historySiz'; did you mean 'historySize'?\n")
+        #expect(
+            run(["get", "previewDela"]).errors
+                == "error: no preference has the key 'previewDela'; did you mean 'previewDelay'?\n")
+        #expect(
+            run(["set", "histo=5"]).errors == "error: no preference has the key 'histo'; did you mean 'historySize'?\n")
+    }
+
+    /// The app opens the file the tool writes through the location's URL.
+    @Test func theAppFindsTheToolsFileThroughTheLocation() throws {
+        let location = PrefsFileLocation.userConfig(directory: "clip", name: "prefs.json")
+        let environment = ["XDG_CONFIG_HOME": directory.url.path]
+        let tool = PrefsCommandLine<ClipboardPrefs>(
+            toolName: "clip", defaultFile: location, fileEnvironmentVariable: "CLIP_PREFS"
+        ) { ClipboardPrefs(storage: $0) }
+        #expect(tool.run(["set", "historySize=50"], environment: environment, io: CapturedIO().io()) == 0)
+        let app = ClipboardPrefs(
+            storage: AnyPrefsStorage(JSONFilePrefsStorage(file: location.url(environment: environment))))
+        #expect(app.size == 50)
+        #expect(PrefsFileLocation.file(file).url == file)
+    }
+
+    /// A `Date.now` default prints the same settings document in every call of one run.
+    @Test func schemaJSONWithANonConstantDefaultIsStableInARun() throws {
+        let first = run(["schema", "--json"]).output
+        Thread.sleep(forTimeInterval: 0.01)
+        let second = run(["schema", "--json"]).output
+        #expect(first == second)
+        let tree = try SettingsTree(jsonString: first)
+        let node = try #require(tree.node(withID: "lastReviewRequest"))
+        guard case .date(let shown)? = node.pref?.defaultValue else {
+            Issue.record("expected a date default, found \(String(describing: node.pref?.defaultValue))")
+            return
+        }
+        #expect(abs(shown.timeIntervalSinceNow) < 600)
+    }
+
+    /// `@Setting` takes `group` first as well as in its place among the arguments.
+    @Test func settingTakesTheGroupFirst() throws {
+        let tree = ClipboardPrefs.settingsTree
+        let size = try #require(tree.node(withID: "appearance.windowSize"))
+        #expect(size.title == "Window size")
+        let popup = try #require(tree.node(withID: "appearance.popupPosition"))
+        #expect(popup.title == "Popup at")
+        #expect(tree.node(withID: "appearance.maxPins")?.pref?.options.map(\.label) == ["Few", "Many"])
+        #expect(tree.node(withID: "appearance.pinsOnTop")?.summary == "Shown at the top.")
+    }
+
+    @Test func aPropertyNameSuggestsItsKey() {
+        #expect(
+            run(["get", "size"]).errors
+                == "error: no preference has the key 'size'; did you mean 'historySize' (the key of the property "
+                + "'size')?\n")
+    }
+
+    @Test func groupPathsMatchWithoutRegardToCase() throws {
+        #expect(run(["set", "popupPosition=center"]).status == 0)
+        let reset = run(["reset", "--group", "Appearance"])
+        #expect(reset.status == 0, "\(reset.errors)")
+        #expect(JSONFilePrefsStorage(file: file).storageValue(forKey: "popupPosition") == nil)
+        let unknown = run(["reset", "--group", "Looks"])
+        #expect(unknown.status == 1)
+        #expect(unknown.errors == "error: no preferences are in a group at 'Looks'; the groups are 'appearance'\n")
+    }
+
+    @Test func anUnknownStoredEnumValueListsTheAllowedValues() throws {
+        try write(#"{"popupPosition": "top"}"#, to: file)
+        let get = run(["get", "popupPosition"])
+        #expect(get.output == "cursor\n")
+        #expect(
+            get.errors.contains(#"(expected ClipboardPopup: one of "cursor", "center", "statusItem")"#), "\(get.errors)"
+        )
+        let set = run(["set", "popupPosition=top"])
+        #expect(set.status == 1)
+        #expect(set.errors.contains(#"one of "cursor", "center", "statusItem""#), "\(set.errors)")
+    }
+
+    @Test func aSizePrintsAndTakesDefaultsForm() throws {
+        try write(#"{"windowSize": "[500,650]"}"#, to: file)
+        #expect(run(["get", "windowSize"]).output == "[500,650]\n")
+        // A file edited to hold the array itself reads the same.
+        try write(#"{"windowSize": [500, 650]}"#, to: file)
+        #expect(run(["get", "windowSize"]).output == "[500,650]\n")
+
+        #expect(run(["set", "windowSize=[400, 300]"]).status == 0)
+        #expect(JSONFilePrefsStorage(file: file).storageValue(forKey: "windowSize") == .string("[400,300]"))
+        #expect(run(["set", #"windowSize={"width":500,"height":600}"#]).status == 0)
+        #expect(JSONFilePrefsStorage(file: file).storageValue(forKey: "windowSize") == .string("[500,600]"))
+        let wrong = run(["set", "windowSize=wide"])
+        #expect(wrong.status == 1)
+        #expect(wrong.errors.contains("CGSize: [width,height], such as [500,650]"), "\(wrong.errors)")
+    }
+
+    @Test func aURLAndASetPrintAndTakeTheirText() throws {
+        #expect(run(["set", "homepage=https://example.org/a", #"ignoredApps=["b","a"]"#]).status == 0)
+        let stored = JSONFilePrefsStorage(file: file)
+        #expect(stored.storageValue(forKey: "homepage") == .string(#""https://example.org/a""#))
+        #expect(stored.storageValue(forKey: "ignoredApps") == .array([.string("a"), .string("b")]))
+        #expect(run(["get", "homepage"]).output == "https://example.org/a\n")
+        #expect(run(["get", "ignoredApps"]).output == #"["a", "b"]"# + "\n")
+    }
+}
