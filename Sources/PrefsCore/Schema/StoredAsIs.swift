@@ -8,20 +8,20 @@ extension _PrefsRuntime {
     /// A `Set` of a `RawRepresentable` type (an enum with raw values): an array of raw values.
     @inlinable
     public static func storedAsIs<Element: RawRepresentable & Hashable>() -> SetCoding<
-        RawRepresentablePrefsCoding<Element>
-    > where Element.RawValue: PrefsStorageValue { SetCoding(element: RawRepresentablePrefsCoding()) }
+        _PrefsRuntime.RawRepresentableCoding<Element>
+    > where Element.RawValue: PrefsStorageValue { SetCoding(element: _PrefsRuntime.RawRepresentableCoding()) }
 
     /// An array of a `RawRepresentable` type: an array of raw values.
     @inlinable
     public static func storedAsIs<Element: RawRepresentable>() -> ArrayCoding<
-        RawRepresentablePrefsCoding<Element>
-    > where Element.RawValue: PrefsStorageValue { ArrayCoding(element: RawRepresentablePrefsCoding()) }
+        _PrefsRuntime.RawRepresentableCoding<Element>
+    > where Element.RawValue: PrefsStorageValue { ArrayCoding(element: _PrefsRuntime.RawRepresentableCoding()) }
 
     /// A `[String: T]` dictionary of a `RawRepresentable` type: a dictionary of raw values.
     @inlinable
     public static func storedAsIs<Element: RawRepresentable>() -> DictionaryCoding<
-        RawRepresentablePrefsCoding<Element>
-    > where Element.RawValue: PrefsStorageValue { DictionaryCoding(element: RawRepresentablePrefsCoding()) }
+        _PrefsRuntime.RawRepresentableCoding<Element>
+    > where Element.RawValue: PrefsStorageValue { DictionaryCoding(element: _PrefsRuntime.RawRepresentableCoding()) }
 
     /// `UInt` and `UInt64`: the number as an `Int`, refusing a value above `Int.max`. (Disfavoured, so that the
     /// integers storage keeps as they are use the overload above.)

@@ -1,7 +1,8 @@
-import Prefs
+import PrefsSearch
 import Testing
 
 @testable import PrefsCore
+@testable import PrefsSearch
 
 /// The search evaluation on a corpus Prefs did not write: Visual Studio Code's settings (``VSCodeSettingsCorpus``)
 /// and the queries of ``VSCodeSearchLabels``, frozen before the ranking was tuned. Every lexical category answers

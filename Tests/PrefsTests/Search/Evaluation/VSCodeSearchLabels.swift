@@ -1,6 +1,7 @@
-import Prefs
+import PrefsSearch
 
 @testable import PrefsCore
+@testable import PrefsSearch
 
 /// Labelled queries over Visual Studio Code's settings (``VSCodeSettingsCorpus``), a corpus Prefs did not write.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import Prefs
+import PrefsSearch
 
 /// Visual Studio Code 1.134.0's settings (905 nodes: the editor, workbench, windows, files, explorer, search,
 /// accessibility, updates, telemetry, security, proxy, extensions…) with their own titles, summaries, descriptions,
