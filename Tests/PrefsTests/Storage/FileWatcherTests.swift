@@ -8,10 +8,10 @@ import Testing
 /// `PrefsFileWatcher` in kernel mode (inotify on Linux) and in polling mode.
 ///
 /// Every wait has a generous deadline and fails only if the change never arrives; no test asserts timing. A check
-/// that a call did *not* come gives it a grace period first. Serialized, so that its waits do not compete with each
-/// other; the descriptor accounting counts only its own directories' watches, since file storages in other suites
-/// watch their files at the same time.
-@Suite(.serialized) struct FileWatcherTests {
+/// that a call did *not* come gives it a grace period first. The tests run in parallel, with each other and with other
+/// suites' file storages: each watches its own temporary directory, and the descriptor accounting counts only its own
+/// directories' watches.
+@Suite struct FileWatcherTests {
     /// A watcher on `file` recording into a fresh log, after checking it uses what its mode promises.
     private func watch(
         _ file: URL, _ mode: WatchMode, latency: Duration = .milliseconds(10)
