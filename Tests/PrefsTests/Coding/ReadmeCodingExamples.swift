@@ -65,9 +65,10 @@ enum ReadmeReusableCoding {
     }
 }
 
-// The README's own coding, at the top level as the README has it. It has the name of the library's
-// `URLStringPrefsCoding` and shadows it in this module; its `.urlString` is chosen over the library's, which is a
-// disfavoured overload, so `@Pref(coding: .urlString)` above is not ambiguous.
+// The README's own coding, at the top level as the README has it, extending `PrefsCoding` as the README does (with
+// `import Prefs`, `PrefsCoding` is the `PrefsCodable` protocol). `PrefsKitCompatibility`, which other files of this
+// module import, has a type of the same name; this module's shadows it, and its `.urlString` is chosen over the
+// library's, which is a disfavoured overload, so `@Pref(coding: .urlString)` above is not ambiguous.
 struct URLStringPrefsCoding: PrefsCodable {
     func encode(prefsValue: URL) -> String? {
         prefsValue.absoluteString
@@ -77,7 +78,7 @@ struct URLStringPrefsCoding: PrefsCodable {
     }
 }
 
-extension PrefsCodable where Self == URLStringPrefsCoding {
+extension PrefsCoding where Self == URLStringPrefsCoding {
     static var urlString: URLStringPrefsCoding { URLStringPrefsCoding() }
 }
 
