@@ -3,7 +3,7 @@
 /// The file store maps these to its own errors: ``malformedXML(message:line:column:offset:)`` to a syntax error with
 /// a position, ``malformedBinary(message:offset:)`` to an invalid property list, ``wrongTopLevelType(found:)`` as it
 /// is, and ``unwritable(key:reason:)`` to an unsupported value.
-enum PropertyListError: Error, Sendable, Equatable {
+package enum PropertyListError: Error, Sendable, Equatable {
     /// The XML is malformed (or not UTF-8) at a 1-based line and column (counted in bytes) and a 0-based byte offset.
     case malformedXML(message: String, line: Int, column: Int, offset: Int)
     /// The binary property list is malformed; `offset` is the byte where the problem is, when there is one.
@@ -15,7 +15,7 @@ enum PropertyListError: Error, Sendable, Equatable {
 }
 
 extension PropertyListError: CustomStringConvertible {
-    var description: String {
+    package var description: String {
         switch self {
         case .malformedXML(let message, let line, let column, let offset):
             "line \(line), column \(column) (byte \(offset)): \(message)"

@@ -22,14 +22,15 @@ import Foundation
 // Files: `PropertyListValue` (the value model) and `PropertyListDictionary`/`ExactKey` (members under exact
 // keys); `PropertyListXMLReader` (+Markup, +Text, +Scalars) and `PropertyListXMLWriter`; `PropertyListBinaryReader`
 // (+Objects) and `PropertyListBinaryWriter`; `DocumentLayout` (incremental XML rewrites, shared with JSON);
-// `PropertyListValue+PrefsValue` (conversions); `_PropertyListBenchmark` (for `PrefsDemo bench` only).
+// `PropertyListValue+PrefsValue` (conversions). `PrefsDemo bench` measures the reader through the `package` entry
+// points (`PropertyListFormat.read`, `members()`, `prefsValues()`, `write(members:)`).
 
 /// The two encodings of a property list, and the entry points for reading and writing them.
 ///
 /// A property list read with ``read(_:)`` and written back with ``write(_:)`` in the same format gives the same
 /// value, bit for bit (XML dates are whole seconds, and XML NaNs have no payload). See ``PropertyListValue`` for what
 /// a value holds and ``PropertyListXMLWriter`` and ``PropertyListBinaryWriter`` for what each format refuses.
-enum PropertyListFormat: Sendable, Hashable {
+package enum PropertyListFormat: Sendable, Hashable {
     /// `<?xml …?><plist>…</plist>`, UTF-8.
     case xml
     /// `bplist00`.
@@ -71,7 +72,7 @@ enum PropertyListFormat: Sendable, Hashable {
 
     /// The bytes of a property list in this format whose top level is a dictionary of `members`.
     /// - Throws: ``PropertyListError/unwritable(key:reason:)`` naming the member that cannot be written.
-    func write(members: PropertyListDictionary) throws(PropertyListError) -> [UInt8] {
+    package func write(members: PropertyListDictionary) throws(PropertyListError) -> [UInt8] {
         switch self {
         case .xml: try PropertyListXMLWriter.document(members: members).bytes
         case .binary: try PropertyListBinaryWriter.write(.dictionary(members))
@@ -80,13 +81,13 @@ enum PropertyListFormat: Sendable, Hashable {
 }
 
 /// A property list as read: its format and its top-level value.
-struct PropertyListDocument: Sendable, Equatable {
+package struct PropertyListDocument: Sendable, Equatable {
     var format: PropertyListFormat
     var root: PropertyListValue
 
     /// The members of the top-level dictionary.
     /// - Throws: ``PropertyListError/wrongTopLevelType(found:)`` when the top level is not a dictionary.
-    func members() throws(PropertyListError) -> PropertyListDictionary {
+    package func members() throws(PropertyListError) -> PropertyListDictionary {
         guard case .dictionary(let members) = root else {
             let found =
                 switch root {

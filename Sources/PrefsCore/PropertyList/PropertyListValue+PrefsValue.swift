@@ -98,7 +98,7 @@ extension PropertyListValue.Unrepresentable {
 
 extension PropertyListDictionary {
     /// The members of `values` (whose keys are distinct even up to normalisation, being `String` keys).
-    init(_ values: [String: PrefsValue]) {
+    package init(_ values: [String: PrefsValue]) {
         self.init()
         reserveCapacity(values.count)
         for (key, value) in values { setValue(PropertyListValue(value), forKey: key) }
@@ -118,7 +118,7 @@ extension PropertyListDictionary {
     /// A member goes to `verbatim` when its value has no ``PrefsValue`` form (``PropertyListValue/prefsValue()``),
     /// and so do all members whose keys differ only in Unicode normalisation (`"é"` and `"e\u{301}"`): a
     /// `[String: PrefsValue]` cannot hold both, and picking one would hide the other. `problems` says why, per key.
-    func prefsValues() -> (
+    package func prefsValues() -> (
         values: [String: PrefsValue], verbatim: PropertyListDictionary, problems: [(key: String, reason: String)]
     ) {
         // The spellings of each key up to normalisation; none to look for when every key is ASCII, as keys of

@@ -1,5 +1,7 @@
 import Foundation
-@_spi(Benchmark) import Prefs
+import Prefs
+// The property-list layer is no API: the bench reaches its reader through `package` declarations.
+import PrefsCore
 
 /// The rows that parse property lists with Prefs' own readers, beside `PropertyListSerialization` on the same bytes.
 enum PropertyListBenchCases {
@@ -12,7 +14,7 @@ enum PropertyListBenchCases {
             },
             BenchCase("plist-parse-binary") {
                 try parse(
-                    "plist-parse-binary", "binary", bytes: _PropertyListBenchmark.binary(files.values),
+                    "plist-parse-binary", "binary", bytes: binary(files.values),
                     size: files.size,
                     target: .ratio(1), configuration)
             },
@@ -26,7 +28,7 @@ enum PropertyListBenchCases {
         _ configuration: BenchConfiguration
     ) throws -> BenchRow {
         let data = Data(bytes)
-        guard _PropertyListBenchmark.prefsValueCount(bytes) == serializationCount(data) else {
+        guard prefsValueCount(bytes) == serializationCount(data) else {
             throw BenchFixture.SetupError(description: "\(id): the two readers disagree on the member count")
         }
         return BenchRow.measure(
@@ -34,7 +36,7 @@ enum PropertyListBenchCases {
             plan: configuration.file, target: target,
             subject: { count in
                 var total = 0
-                for _ in 0..<count { total &+= _PropertyListBenchmark.prefsValueCount(bytes) }
+                for _ in 0..<count { total &+= prefsValueCount(bytes) }
                 return total
             },
             baseline: (
@@ -45,6 +47,18 @@ enum PropertyListBenchCases {
                     return total
                 }
             ))
+    }
+
+    /// Reads `bytes` (XML or binary) as a file store does to open a file: the document, its top-level members, and
+    /// their conversion to `PrefsValue`. Returns the number of values with a `PrefsValue` form, or -1 when the bytes
+    /// are not a property list whose top level is a dictionary.
+    private static func prefsValueCount(_ bytes: [UInt8]) -> Int {
+        (try? PropertyListFormat.read(bytes).members().prefsValues().values.count) ?? -1
+    }
+
+    /// The binary property list whose top level holds `values`.
+    private static func binary(_ values: [String: PrefsValue]) throws -> [UInt8] {
+        try PropertyListFormat.binary.write(members: PropertyListDictionary(values))
     }
 
     /// The number of top-level members `PropertyListSerialization` reads in `data`.

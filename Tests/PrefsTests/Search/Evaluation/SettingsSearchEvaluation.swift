@@ -2,8 +2,11 @@
 ///
 /// Label each query with the node IDs a person would accept as the answer and a category ("exact", "typo",
 /// "synonym", …), then run the evaluation against any ranking. A query scores 1 when an accepted node comes first,
-/// 1/2 when it comes second, and 0 when none is found. Use it to check that the words an app adds to its
-/// ``SettingsSearchVocabulary`` do what they should, in a test that fails when they stop doing it.
+/// 1/2 when it comes second, and 0 when none is found.
+///
+/// A test harness, not library code: `PrefsTests` compiles this file, and `PrefsDemoTests` compiles the same file
+/// through a link (`Tests/PrefsDemoTests/Search/SettingsSearchEvaluation.swift`). It needs nothing but a closure
+/// that searches.
 ///
 /// ```swift
 /// let evaluation = SettingsSearchEvaluation([

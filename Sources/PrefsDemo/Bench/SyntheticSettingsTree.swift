@@ -1,6 +1,10 @@
+import Prefs
+// `SettingsID` (the IDs the tree's builders make) is `package`: not API, but shared with the bench.
+import PrefsCore
+
 extension SettingsTree {
-    /// A deterministic tree of exactly `nodeCount` nodes that looks like a large application's settings, for
-    /// benchmarks and tests of search.
+    /// A deterministic tree of exactly `nodeCount` nodes that looks like a large application's settings, for the
+    /// search rows of `PrefsDemo bench` (and `SearchBenchmarkTests`, which check it). Not library API.
     ///
     /// Top-level groups hold subgroups of about a dozen preferences each; titles are made of everyday settings
     /// words ("Automatic Backup Interval"), and nodes carry tags and summaries. The same count always gives the same
@@ -10,7 +14,7 @@ extension SettingsTree {
     /// let tree = SettingsTree.syntheticTree(nodeCount: 10_000)
     /// tree.nodeCount // 10000
     /// ```
-    public static func syntheticTree(nodeCount: Int) -> SettingsTree {
+    static func syntheticTree(nodeCount: Int) -> SettingsTree {
         var generator = SyntheticSettingsGenerator(remaining: max(nodeCount, 0))
         var children: [SettingsNode] = []
         while generator.remaining > 0 {

@@ -2,13 +2,10 @@ import Foundation
 import PrefsSearch
 import Testing
 
-/// The 10,000-node tree and the queries the benchmark (`PrefsDemo bench`) uses.
-@Suite struct SearchBenchmarkTests {
-    static let queries = [
-        "cache", "proxy timeout", "notifcations", "secure", "font size", "backgroud", "keyboard shortcut", "zzz",
-        "automatic backup interval", "privacy", "camera", "lo", "update policy", "battery level", "spelling",
-    ]
+@testable import PrefsDemo
 
+/// The 10,000-node tree and the queries the benchmark (`PrefsDemo bench`) uses, both declared in PrefsDemo.
+@Suite struct SearchBenchmarkTests {
     @Test(arguments: [0, 1, 7, 200, 10_000])
     func syntheticTreeHasExactlyTheRequestedNodesAndValidIDs(count: Int) throws {
         let tree = SettingsTree.syntheticTree(nodeCount: count)
@@ -22,7 +19,7 @@ import Testing
     @Test func benchmarkQueriesFindResults() {
         let index = SettingsSearchIndex(SettingsTree.syntheticTree(nodeCount: 10_000))
         // The synthetic vocabulary has no notifications: that typo query measures the typo pass finding nothing.
-        let empty = Self.queries.filter { index.results(for: $0, limit: 20).isEmpty }
+        let empty = SearchBenchCases.queries.filter { index.results(for: $0, limit: 20).isEmpty }
         #expect(empty == ["notifcations", "zzz"])
     }
 }

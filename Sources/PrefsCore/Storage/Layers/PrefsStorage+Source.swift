@@ -1,0 +1,25 @@
+extension PrefsStorage {
+    /// Where the value a schema reads for `key` comes from: the layer that gives it in a ``LayeredPrefsStorage``,
+    /// ``PrefsValueSource/file(_:)`` for a value in a file storage, ``PrefsValueSource/storage`` for one in another
+    /// storage, and ``PrefsValueSource/declaredDefault`` when nothing is stored.
+    ///
+    /// ```swift
+    /// if prefs.storage.source(forKey: "ui.theme").overridesFile { print("set elsewhere; your change waits") }
+    /// ```
+    public func source(forKey key: String) -> PrefsValueSource {
+        switch self {
+        case let layered as LayeredPrefsStorage: layered.layerSource(forKey: key)
+        case let any as AnyPrefsStorage: any.base.source(forKey: key)
+        default: storageValue(forKey: key) == nil ? .declaredDefault : Self.ownSource(of: self)
+        }
+    }
+
+    /// What a value held by `storage` is sourced to.
+    static func ownSource(of storage: any PrefsStorage) -> PrefsValueSource {
+        switch storage {
+        case let file as FilePrefsStorage: .file(file.file)
+        case let any as AnyPrefsStorage: ownSource(of: any.base)
+        default: .storage
+        }
+    }
+}

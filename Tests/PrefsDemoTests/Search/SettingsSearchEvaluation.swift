@@ -1,0 +1,1 @@
+../../PrefsTests/Search/Evaluation/SettingsSearchEvaluation.swift
