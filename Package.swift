@@ -42,8 +42,19 @@ let toolchainHostLibraries: String = {
             if let name = _dyld_get_image_name(index) { loaded.append(String(cString: name)) }
         }
     #else
-        let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
-        for line in maps.split(separator: "\n") {
+        // Read to the end with read(2): /proc files report a size of 0, and a reader that trusts the size stops early.
+        var maps: [UInt8] = []
+        let file = open("/proc/self/maps", O_RDONLY)
+        if file >= 0 {
+            var chunk = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let count = chunk.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
+                if count <= 0 { break }
+                maps += chunk[..<count]
+            }
+            close(file)
+        }
+        for line in String(decoding: maps, as: UTF8.self).split(separator: "\n") {
             if let slash = line.firstIndex(of: "/") { loaded.append(String(line[slash...])) }
         }
     #endif
