@@ -6,6 +6,10 @@ import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
+#if canImport(MachO)
+    import MachO  // _dyld_image_count, _dyld_get_image_name
+#endif
+
 /// The directory holding the toolchain's SwiftSyntax modules (`SwiftSyntax.swiftmodule`, `libSwiftSyntax.so`, …).
 ///
 /// It must belong to the toolchain that evaluates this manifest, whose compiler builds the plugin; the `swift` on
