@@ -6,43 +6,103 @@ import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
+#if canImport(MachO)
+    import MachO  // _dyld_image_count, _dyld_get_image_name
+#endif
+
 /// The directory holding the toolchain's SwiftSyntax modules (`SwiftSyntax.swiftmodule`, `libSwiftSyntax.so`, …).
 ///
-/// Looked up in order: the `PREFS_SWIFT_HOST_LIBS` environment variable, the `swift` found on `PATH`
-/// (symlinks resolved, then `../lib/swift/host`), and the usual install locations.
+/// It must belong to the toolchain that evaluates this manifest, whose compiler builds the plugin; the `swift` on
+/// `PATH` may be another one (under Xcode started from the Dock it is the `/usr/bin` shim). Looked up in order:
+/// 1. the `PREFS_SWIFT_HOST_LIBS` environment variable;
+/// 2. the `PackageDescription` library this manifest process has loaded: SwiftPM links the manifest against the
+///    `lib/swift/pm/ManifestAPI` of its own toolchain, so `lib/swift/host` beside it is that toolchain's. Xcode (the
+///    app and `xcodebuild`) links it against a copy inside `Xcode.app/Contents/…/SwiftPM.framework` instead; then the
+///    toolchain is the one `TOOLCHAINS` selects, if set (asked of `xcrun` with this Xcode's `DEVELOPER_DIR`), else
+///    this Xcode's `XcodeDefault.xctoolchain`.
+/// Nothing else is guessed. Without `SwiftSyntax.swiftmodule` there, the manifest stops with one sentence saying
+/// what to set. See Docs/Architecture.md.
 let toolchainHostLibraries: String = {
-    let fileManager = FileManager.default
     func hasSwiftSyntax(_ directory: String) -> Bool {
-        fileManager.fileExists(atPath: directory + "/SwiftSyntax.swiftmodule")
+        FileManager.default.fileExists(atPath: directory + "/SwiftSyntax.swiftmodule")
+    }
+    func stop(_ sentence: String) -> Never {
+        FileHandle.standardError.write(Data((sentence + "\n").utf8))
+        exit(1)
     }
     let environment = ProcessInfo.processInfo.environment
     if let override = environment["PREFS_SWIFT_HOST_LIBS"], !override.isEmpty {
         guard hasSwiftSyntax(override) else {
-            fatalError(
-                "PREFS_SWIFT_HOST_LIBS=\(override) has no SwiftSyntax.swiftmodule; point it at <toolchain>/usr/lib/swift/host."
-            )
+            stop(
+                "error: PREFS_SWIFT_HOST_LIBS=\(override) has no SwiftSyntax.swiftmodule; "
+                    + "set it to the usr/lib/swift/host directory of the toolchain that builds Prefs.")
         }
         return override
     }
-    var candidates: [String] = []
-    for directory in (environment["PATH"] ?? "").split(separator: ":") {
-        let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
-        guard fileManager.isExecutableFile(atPath: swift.path) else { continue }
-        let binDirectory = swift.resolvingSymlinksInPath().deletingLastPathComponent()
-        candidates.append(binDirectory.deletingLastPathComponent().appendingPathComponent("lib/swift/host").path)
+    // The PackageDescription library loaded in this process, as the dynamic loader opened it.
+    var loaded: [String] = []
+    #if canImport(Darwin)
+        for index in 0..<_dyld_image_count() {
+            if let name = _dyld_get_image_name(index) { loaded.append(String(cString: name)) }
+        }
+    #else
+        // Read to the end with read(2): /proc files report a size of 0, and a reader that trusts the size stops early.
+        var maps: [UInt8] = []
+        let file = open("/proc/self/maps", O_RDONLY)
+        if file >= 0 {
+            var chunk = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let count = chunk.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
+                if count <= 0 { break }
+                maps += chunk[..<count]
+            }
+            close(file)
+        }
+        for line in String(decoding: maps, as: UTF8.self).split(separator: "\n") {
+            if let slash = line.firstIndex(of: "/") { loaded.append(String(line[slash...])) }
+        }
+    #endif
+    let library = loaded.first { ($0 as NSString).lastPathComponent.hasPrefix("libPackageDescription.") }
+    var host: String?
+    if let library {
+        let manifestAPI = (library as NSString).deletingLastPathComponent
+        if manifestAPI.hasSuffix("/lib/swift/pm/ManifestAPI") {
+            // A toolchain's own SwiftPM (`swift build`, `swift test`, `swift package`, any toolchain, any PATH).
+            host = String(manifestAPI.dropLast("pm/ManifestAPI".count)) + "host"
+        } else if let app = library.range(of: ".app/Contents/") {
+            // Xcode: its toolchain is the one TOOLCHAINS selects, else this Xcode's default one.
+            let developer = String(library[..<app.lowerBound]) + ".app/Contents/Developer"
+            if let selection = environment["TOOLCHAINS"], !selection.isEmpty {
+                let xcrun = Process()
+                xcrun.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
+                xcrun.arguments = ["--find", "swiftc"]
+                xcrun.environment = environment.merging(["DEVELOPER_DIR": developer]) { _, new in new }
+                let output = Pipe()
+                xcrun.standardOutput = output
+                if (try? xcrun.run()) != nil {
+                    let path = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                    xcrun.waitUntilExit()
+                    let swiftc = path.trimmingCharacters(in: .whitespacesAndNewlines)
+                    if xcrun.terminationStatus == 0, !swiftc.isEmpty {
+                        let bin = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
+                        host = bin.deletingLastPathComponent().appendingPathComponent("lib/swift/host").path
+                    }
+                }
+            } else {
+                host = developer + "/Toolchains/XcodeDefault.xctoolchain/usr/lib/swift/host"
+            }
+        }
     }
-    candidates += [
-        "/usr/lib/swift/host", "/usr/share/swift/usr/lib/swift/host", "/opt/swift/usr/lib/swift/host",
-        "/Library/Developer/Toolchains/swift-latest.xctoolchain/usr/lib/swift/host",
-        "/Applications/Xcode.app/Contents/Developer/Toolchains/XcodeDefault.xctoolchain/usr/lib/swift/host",
-    ]
-    guard let found = candidates.first(where: hasSwiftSyntax) else {
-        fatalError(
-            "Prefs could not find the toolchain's SwiftSyntax modules (looked in \(candidates.joined(separator: ", "))); "
-                + "set PREFS_SWIFT_HOST_LIBS to <toolchain>/usr/lib/swift/host."
-        )
+    guard let host, hasSwiftSyntax(host) else {
+        let place =
+            host.map { "\($0) has no SwiftSyntax.swiftmodule" }
+            ?? "no toolchain directory could be derived from the PackageDescription library this manifest loaded ("
+            + (library ?? "none found") + ")"
+        stop(
+            "error: Prefs builds its macros against the SwiftSyntax modules of the toolchain that builds it, and "
+                + "\(place): set PREFS_SWIFT_HOST_LIBS to that toolchain's usr/lib/swift/host directory.")
     }
-    return found
+    return host
 }()
 
 /// An opt-in module cache that outlives `.build`, for this repository's own development: `PREFS_MODULE_CACHE=<dir>`.

@@ -9,6 +9,9 @@ import Testing
 /// One file is one module (a `main.swift`), so top-level code and names of its own are allowed in each. A file takes
 /// about a quarter of a second: the module cache of the build is reused, so nothing is compiled twice.
 struct ConsumerCompiler: Sendable {
+    /// A class of this module, whose bundle is the test bundle on Apple platforms.
+    private final class BundleMarker {}
+
     /// The directory holding `Prefs.swiftmodule`.
     let modules: URL
     /// The macro plugin executable.
@@ -16,44 +19,63 @@ struct ConsumerCompiler: Sendable {
     /// The build's module cache (Foundation, Glibc, …, already compiled).
     let moduleCache: URL?
 
-    /// The compiler set up from the build products next to the running tests, or `nil` (with the places it looked)
-    /// when they are not there.
+    /// The compiler set up from the build products beside the running tests, or a failure naming where it looked.
+    ///
+    /// The build system puts the test code and the products it was built with in one directory, and that directory
+    /// is found from the test code itself, not from a list of likely folders: on Linux, the directory of the running
+    /// test executable (`.build/debug/PrefsPackageTests.xctest` with SwiftPM's native build system,
+    /// `…/out/Products/Debug-linux/PrefsDemoTests-test-runner` with Swift Build); on Apple platforms, the directory of
+    /// the `.xctest` bundle holding this code. The two build systems lay that directory out differently:
+    /// - native: `Modules/Prefs.swiftmodule`, the plugin `PrefsMacros-tool`, the module cache `ModuleCache`;
+    /// - Swift Build: `Prefs.swiftmodule`, the plugin `PrefsMacros`, the module cache `../../ModuleCache.noindex`.
     static let current: Result<ConsumerCompiler, LookupFailure> = {
-        var binDirectories: [URL] = []
-        if let executable = Bundle.main.executableURL { binDirectories.append(executable.deletingLastPathComponent()) }
-        binDirectories.append(Bundle.main.bundleURL.deletingLastPathComponent())
-        let packageRoot = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        binDirectories.append(packageRoot.appending(path: ".build/debug"))
+        #if canImport(Darwin)
+            let products = Bundle(for: BundleMarker.self).bundleURL.deletingLastPathComponent()
+        #else
+            guard let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() else {
+                return .failure(LookupFailure(searched: []))
+            }
+            let products = executable.deletingLastPathComponent()
+        #endif
         let fileManager = FileManager.default
-        for bin in binDirectories {
-            // SwiftPM builds `-tool` copies of the modules when a test target depends on a macro target; the
-            // package no longer does, but a `.build` from before may still hold a stale copy: the newest is used.
-            let candidates = ["Modules-tool", "Modules"].compactMap { name -> (URL, Date)? in
-                let modules = bin.appending(path: name)
-                let module = modules.appending(path: "Prefs.swiftmodule").path
-                guard let attributes = try? fileManager.attributesOfItem(atPath: module),
-                    let date = attributes[.modificationDate] as? Date
-                else { return nil }
-                return (modules, date)
-            }
-            for (modules, _) in candidates.sorted(by: { $0.1 > $1.1 }) {
-                let plugin = bin.appending(path: "PrefsMacros-tool")
-                guard fileManager.isExecutableFile(atPath: plugin.path) else { continue }
-                let cache = bin.appending(path: "ModuleCache")
-                return .success(
-                    ConsumerCompiler(
-                        modules: modules, plugin: plugin,
-                        moduleCache: fileManager.fileExists(atPath: cache.path) ? cache : nil))
-            }
+        func modificationDate(_ url: URL) -> Date? {
+            (try? fileManager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
         }
-        return .failure(LookupFailure(searched: binDirectories))
+        // Native: SwiftPM builds `-tool` copies of the modules when a test target depends on a macro target; the
+        // package no longer does, but a `.build` from before may still hold a stale copy, so the newest is used.
+        let native = ["Modules-tool", "Modules"].map { products.appending(path: $0) }
+            .compactMap { modules in
+                modificationDate(modules.appending(path: "Prefs.swiftmodule")).map { (modules, $0) }
+            }
+            .max { $0.1 < $1.1 }
+        let layouts: [(modules: URL, plugin: URL, cache: URL)] = [
+            native.map {
+                ($0.0, products.appending(path: "PrefsMacros-tool"), products.appending(path: "ModuleCache"))
+            },
+            (
+                products, products.appending(path: "PrefsMacros"),
+                products.appending(path: "../../ModuleCache.noindex").standardizedFileURL
+            ),
+        ].compactMap { $0 }
+        for layout in layouts
+        where modificationDate(layout.modules.appending(path: "Prefs.swiftmodule")) != nil
+            && fileManager.isExecutableFile(atPath: layout.plugin.path)
+        {
+            return .success(
+                ConsumerCompiler(
+                    modules: layout.modules, plugin: layout.plugin,
+                    moduleCache: fileManager.fileExists(atPath: layout.cache.path) ? layout.cache : nil))
+        }
+        return .failure(LookupFailure(searched: [products]))
     }()
 
     struct LookupFailure: Error, CustomStringConvertible {
         let searched: [URL]
         var description: String {
-            "no Prefs.swiftmodule and PrefsMacros-tool in " + searched.map(\.path).joined(separator: ", ")
+            "no Prefs.swiftmodule with PrefsMacros-tool (native build) or PrefsMacros (Swift Build) beside the running "
+                + "tests, in "
+                + (searched.isEmpty
+                    ? "(the test executable's location is unknown)" : searched.map(\.path).joined(separator: ", "))
         }
     }
 
