@@ -41,8 +41,10 @@ public final class PrefsValueStore: Sendable {
     /// The readers' lock: held only to read, or to install new values.
     @usableFromInline let state: Mutex<State>
     /// The writers' lock: batches and exchanges hold it from their snapshot of the values to their commit (file
-    /// I/O included), so that they run one at a time without keeping readers waiting.
-    let writers = Mutex<Void>(())
+    /// I/O included), so that they run one at a time without keeping readers waiting. It guards the writers' own
+    /// copy of the values (`nil` until a persisting batch needs it, or after an exchange), which a batch edits in
+    /// place and then applies, key by key, to the values readers see: no batch copies every value.
+    let writers = Mutex<[String: PrefsValue]?>(nil)
     @usableFromInline let generationCounter: Atomic<UInt64>
 
     /// Where the next store's generations start: each store gets a range of 2³² of its own, so that a cache keyed by
@@ -91,30 +93,42 @@ public final class PrefsValueStore: Sendable {
 
     /// ``modify(persist:_:)`` without its generic result, so that the batch logic is compiled once.
     ///
-    /// A batch that persists runs in three steps, holding the writer lock (which only writers take) throughout:
-    /// it snapshots the values (a moment under the readers' lock), runs `body` and `persist` on the snapshot with
-    /// the readers' lock released, so that a reader never waits for the disk, and commits what `persist` kept (a
-    /// moment under the readers' lock again). Readers see the old values until the commit; writers, serialized on
-    /// the writer lock, never lose each other's keys. A batch that does not persist runs under the readers' lock.
+    /// A batch that persists holds the writer lock (which only writers take) throughout: it runs `body` and
+    /// `persist` on the writers' copy of the values with the readers' lock released, so that a reader never waits
+    /// for the disk, then applies the changed keys to the values readers see (a moment under the readers' lock).
+    /// Readers see the old values until then; writers, serialized on the writer lock, never lose each other's keys.
+    /// A batch that does not persist runs under both locks, in memory.
     @usableFromInline
     func applyBatch(persist: Persist?, _ body: (inout PrefsStorageTransaction) throws -> Void) throws {
         guard let persist else { return try applyInMemory(body) }
-        let outcome = try writers.withLock { _ -> Commit? in
-            let snapshot = state.withLock { $0.values }
-            var transaction = PrefsStorageTransaction(values: snapshot)
-            try body(&transaction)
-            guard transaction.hasChanges else { return nil }
-            var changes = transaction.changes
-            // Keys changed and changed back: nothing to persist or report.
-            guard !changes.isEmpty else { return nil }
-            let newValues: [String: PrefsValue]
-            if let kept = try persist(transaction.values, changes) {
-                changes = Self.changes(from: snapshot, to: kept)
-                newValues = kept
-            } else {
-                newValues = transaction.finish()
+        let outcome = try writers.withLock { shadow -> Commit? in
+            // The writers' copy of the values: edited in place, so that a batch does not copy every value.
+            var transaction = PrefsStorageTransaction(values: shadow.take() ?? state.withLock { $0.values })
+            do {
+                try body(&transaction)
+                guard transaction.hasChanges else {
+                    shadow = transaction.finish()
+                    return nil
+                }
+                var changes = transaction.changes
+                guard !changes.isEmpty else {
+                    // Keys changed and changed back: nothing to persist or report.
+                    shadow = transaction.finish()
+                    return nil
+                }
+                if let kept = try persist(transaction.values, changes) {
+                    transaction.rollBack()
+                    changes = Self.changes(from: transaction.finish(), to: kept)
+                    shadow = kept
+                } else {
+                    shadow = transaction.finish()
+                }
+                return commit(changes)
+            } catch {
+                transaction.rollBack()
+                shadow = transaction.finish()
+                throw error
             }
-            return commit(newValues, changes: changes)
         }
         outcome?.notify()
     }
@@ -122,8 +136,9 @@ public final class PrefsValueStore: Sendable {
     /// ``applyBatch(persist:_:)`` for a batch that does not persist: all in memory, under the readers' lock (and the
     /// writer lock, so that it does not land between another batch's snapshot and commit).
     private func applyInMemory(_ body: (inout PrefsStorageTransaction) throws -> Void) throws {
-        let (changes, observers) = try writers.withLock { _ in
-            try state.withLock { state -> ([PrefsValueChange], [ObserverEntry]) in
+        let (changes, observers) = try writers.withLock { shadow in
+            shadow = nil  // this batch changes the values behind the writers' copy
+            return try state.withLock { state -> ([PrefsValueChange], [ObserverEntry]) in
                 var transaction = PrefsStorageTransaction(values: state.values)
                 state.values = Dictionary()  // hand the only reference to the transaction, so edits do not copy
                 do {
@@ -153,31 +168,29 @@ public final class PrefsValueStore: Sendable {
         for entry in observers { entry.observer(changes) }
     }
 
-    /// A committed batch: its changes and the observers to tell, and the replaced values, released with it outside
-    /// the readers' lock.
+    /// A committed batch: its changes and the observers to tell.
     struct Commit {
         let changes: [PrefsValueChange]
         let observers: [ObserverEntry]
-        let replaced: [String: PrefsValue]
 
         func notify() {
             for entry in observers { entry.observer(changes) }
         }
     }
 
-    /// Installs `newValues` (the writer lock held): a moment under the readers' lock.
-    private func commit(_ newValues: [String: PrefsValue], changes: [PrefsValueChange]) -> Commit {
-        var replaced = newValues
+    /// Applies `changes` to the values readers see (the writer lock held): a moment under the readers' lock.
+    private func commit(_ changes: [PrefsValueChange]) -> Commit? {
+        guard !changes.isEmpty else { return nil }
         let observers = state.withLock { state -> [ObserverEntry] in
-            swap(&state.values, &replaced)
-            guard !changes.isEmpty else { return [] }
+            for change in changes { state.values[change.key] = change.newValue }
             bumpGeneration()
             return state.observerList
         }
-        return Commit(changes: changes, observers: observers, replaced: replaced)
+        return Commit(changes: changes, observers: observers)
     }
 
-    /// Sets one key (or removes it, for `nil`) outside a transaction, as a schema's setter does: observers other than
+    /// Sets one key (or removes it, for `nil`) outside a transaction, as a schema's setter does (for a store whose
+    /// batches never persist: it takes only the readers' lock): observers other than
     /// the one registered with `token` hear of the change, and the caller tells its own.
     /// - Returns: the change, or `nil` when the key already held `value`.
     @usableFromInline
@@ -224,12 +237,26 @@ public final class PrefsValueStore: Sendable {
     /// `body` runs under the writer lock only: readers keep reading the current values meanwhile.
     /// - Throws: what `body` throws; nothing is changed then.
     public func exchangeValues(_ body: ([String: PrefsValue]) throws -> [String: PrefsValue]?) throws {
-        let outcome = try writers.withLock { _ -> Commit? in
-            let current = state.withLock { $0.values }
-            guard let newValues = try body(current) else { return nil }
-            return commit(newValues, changes: Self.changes(from: current, to: newValues))
+        let (changes, observers, replaced) = try writers.withLock {
+            shadow -> ([PrefsValueChange], [ObserverEntry], [String: PrefsValue]) in
+            let current = shadow.take() ?? state.withLock { $0.values }
+            guard let newValues = try body(current) else {
+                shadow = current
+                return ([], [], [:])
+            }
+            let changes = Self.changes(from: current, to: newValues)
+            shadow = nil  // the next batch starts from the values readers see
+            var replaced = newValues
+            let observers = state.withLock { state -> [ObserverEntry] in
+                swap(&state.values, &replaced)
+                guard !changes.isEmpty else { return [] }
+                bumpGeneration()
+                return state.observerList
+            }
+            return (changes, observers, replaced)
         }
-        outcome?.notify()
+        withExtendedLifetime(replaced) {}  // the old values are released here, outside the readers' lock
+        for entry in observers { entry.observer(changes) }
     }
 
     /// Replaces the values with ones read from elsewhere (a file reloaded from disk, say), without persisting,
