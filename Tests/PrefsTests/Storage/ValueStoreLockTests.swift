@@ -28,7 +28,7 @@ import Testing
         let store = PrefsValueStore(values: ["launches": .int(1), "theme": .string("dark")])
         let seen = Shared<[PrefsValue?]>([])
         var answered = false
-        try store.modify(persist: { values, changes in
+        let persist: PrefsValueStore.Persist = { values, changes in
             #expect(changes.map(\.key) == ["launches"])
             #expect(values["launches"] == .int(2))
             // The batch is being persisted (a file storage writes and fsyncs here): another thread reads.
@@ -36,7 +36,8 @@ import Testing
                 seen.set([store.value(forKey: "launches"), store.value(forKey: "theme")])
             }
             return nil
-        }) { transaction in
+        }
+        try store.modify(persist: persist) { transaction in
             transaction["launches"] = .int(2)
         }
         #expect(answered, "a reader waited for the batch's persist")
@@ -66,7 +67,8 @@ import Testing
         let observation = store.observe { _ in heard.value.withLock { $0 += 1 } }
         let generation = store.generation
         #expect(throws: Refused.self) {
-            try store.modify(persist: { _, _ in throw Refused() }) { $0["launches"] = .int(2) }
+            let refuse: PrefsValueStore.Persist = { _, _ in throw Refused() }
+            try store.modify(persist: refuse) { $0["launches"] = .int(2) }
         }
         #expect(store.value(forKey: "launches") == .int(1))
         #expect(store.generation == generation)
@@ -80,12 +82,13 @@ import Testing
         await withTaskGroup(of: Void.self) { group in
             for index in 0..<40 {
                 group.addTask {
-                    try? store.modify(persist: { values, _ in
-                        // What a file storage would write: the whole new state, which must include every earlier
-                        // writer's key.
+                    // What a file storage would write: the whole new state, which must include every earlier
+                    // writer's key.
+                    let persist: PrefsValueStore.Persist = { values, _ in
                         persisted.set(values)
                         return nil
-                    }) { $0["key\(index)"] = .int(index) }
+                    }
+                    try? store.modify(persist: persist) { $0["key\(index)"] = .int(index) }
                 }
             }
         }
