@@ -9,7 +9,8 @@ import Testing
         "cached-read", "cached-write", "storage-only-read", "storage-only-write", "storage-read", "storage-write",
         "userdefaults-read", "userdefaults-write", "json-open", "plist-open", "json-write", "json-write-watched",
         "json-first-write", "plist-write", "json-batch", "memory-batch", "plist-parse-xml", "plist-parse-binary",
-        "cached-read-watched", "external-change", "search-index", "search",
+        "cached-read-watched", "external-change", "read-under-write-cached", "read-under-write-storage-only",
+        "search-index", "search",
     ]
     /// The rows with a target.
     static let targeted: Set = [
@@ -39,6 +40,12 @@ import Testing
                 #expect(row["met"] is Bool, "\(id) says whether its target is met")
             } else {
                 #expect(row["target"] == nil && row["met"] == nil, "\(id) has no target")
+            }
+            if id.hasPrefix("read-under-write") {
+                #expect((row["reads"] as? Int).map { $0 > 0 } == true, "\(id) counts its reads")
+                #expect(row["writes"] as? Int == 20, "\(id) counts its writes")
+                #expect(row["reads_over_one_millisecond"] is Int, "\(id) counts its slow reads")
+                #expect((row["slowest_read_nanoseconds"] as? Double).map { $0 > 0 } == true, "\(id) slowest read")
             }
         }
     }

@@ -3,10 +3,14 @@ public import Synchronization
 /// The thread-safe in-memory engine behind every built-in storage: values, batches, generation and observers.
 ///
 /// A storage type owns one and forwards ``PrefsStorage``'s requirements to it. A storage that persists values
-/// passes a `persist` closure to ``modify(persist:_:)``; it runs under the lock with the new values and may throw
-/// to refuse the batch, in which case nothing changes in memory either, or return the values to keep instead (a
-/// file storage returns the file's contents merged with the batch). ``exchangeValues(_:)`` replaces all values at
-/// once, for a reload or a deferred write.
+/// passes a `persist` closure to ``modify(persist:_:)``; it runs with the new values and may throw to refuse the
+/// batch, in which case nothing changes in memory either, or return the values to keep instead (a file storage
+/// returns the file's contents merged with the batch). ``exchangeValues(_:)`` replaces all values at once, for a
+/// reload or a deferred write.
+///
+/// Two locks: readers take one only for the moment of a dictionary look-up, and writers serialize on another,
+/// which they hold while they persist. A reader therefore never waits for a write to reach the disk: it sees the
+/// old values until the write has been persisted and committed.
 ///
 /// ```swift
 /// final class MyStorage: PrefsStorage {
@@ -34,7 +38,13 @@ public final class PrefsValueStore: Sendable {
         }
     }
 
+    /// The readers' lock: held only to read, or to install new values.
     @usableFromInline let state: Mutex<State>
+    /// The writers' lock: batches and exchanges hold it from their snapshot of the values to their commit (file
+    /// I/O included), so that they run one at a time without keeping readers waiting. It guards the writers' own
+    /// copy of the values (`nil` until a persisting batch needs it, or after an exchange), which a batch edits in
+    /// place and then applies, key by key, to the values readers see: no batch copies every value.
+    let writers = Mutex<[String: PrefsValue]?>(nil)
     @usableFromInline let generationCounter: Atomic<UInt64>
 
     /// Where the next store's generations start: each store gets a range of 2³² of its own, so that a cache keyed by
@@ -67,8 +77,8 @@ public final class PrefsValueStore: Sendable {
 
     /// Applies the changes `body` makes as one batch.
     ///
-    /// - Parameter persist: called under the lock with the complete new values and the batch's changes when the
-    ///   batch changed something. It returns the values to keep (a file storage returns the file's values merged
+    /// - Parameter persist: called with the complete new values and the batch's changes when the batch changed
+    ///   something, while other writers wait and readers still see the old values. It returns the values to keep (a file storage returns the file's values merged
     ///   with this batch, which may include other processes' changes), or `nil` to keep the new values as they are.
     ///   If it throws, the batch is rolled back. Observers hear of every key whose kept value differs from before.
     /// - Throws: what `body` or `persist` throws; nothing is changed then.
@@ -82,48 +92,105 @@ public final class PrefsValueStore: Sendable {
     }
 
     /// ``modify(persist:_:)`` without its generic result, so that the batch logic is compiled once.
+    ///
+    /// A batch that persists holds the writer lock (which only writers take) throughout: it runs `body` and
+    /// `persist` on the writers' copy of the values with the readers' lock released, so that a reader never waits
+    /// for the disk, then applies the changed keys to the values readers see (a moment under the readers' lock).
+    /// Readers see the old values until then; writers, serialized on the writer lock, never lose each other's keys.
+    /// A batch that does not persist runs under both locks, in memory.
     @usableFromInline
     func applyBatch(persist: Persist?, _ body: (inout PrefsStorageTransaction) throws -> Void) throws {
-        let (changes, observers) = try state.withLock { state -> ([PrefsValueChange], [ObserverEntry]) in
-            var transaction = PrefsStorageTransaction(values: state.values)
-            state.values = Dictionary()  // hand the only reference to the transaction, so edits do not copy
+        guard let persist else { return try applyInMemory(body) }
+        let outcome = try writers.withLock { shadow -> Commit? in
+            // The writers' copy of the values: edited in place, so that a batch does not copy every value.
+            var transaction = PrefsStorageTransaction(values: shadow.take() ?? state.withLock { $0.values })
             do {
                 try body(&transaction)
                 guard transaction.hasChanges else {
-                    state.values = transaction.finish()
-                    return ([], [])
-                }
-                guard persist != nil || !state.observerList.isEmpty else {
-                    // Nobody needs the list of changes: skip building it.
-                    state.values = transaction.finish()
-                    bumpGeneration()
-                    return ([], [])
+                    shadow = transaction.finish()
+                    return nil
                 }
                 var changes = transaction.changes
                 guard !changes.isEmpty else {
-                    // Keys were changed and changed back: nothing to persist or report.
-                    state.values = transaction.finish()
-                    return ([], [])
+                    // Keys changed and changed back: nothing to persist or report.
+                    shadow = transaction.finish()
+                    return nil
                 }
-                if let persist, let kept = try persist(transaction.values, changes) {
+                if let kept = try persist(transaction.values, changes) {
                     transaction.rollBack()
                     changes = Self.changes(from: transaction.finish(), to: kept)
-                    state.values = kept
+                    shadow = kept
                 } else {
-                    state.values = transaction.finish()
+                    shadow = transaction.finish()
                 }
-                if !changes.isEmpty { bumpGeneration() }
-                return (changes, changes.isEmpty ? [] : state.observerList)
+                return commit(changes)
             } catch {
                 transaction.rollBack()
-                state.values = transaction.finish()
+                shadow = transaction.finish()
                 throw error
+            }
+        }
+        outcome?.notify()
+    }
+
+    /// ``applyBatch(persist:_:)`` for a batch that does not persist: all in memory, under the readers' lock (and the
+    /// writer lock, so that it does not land between another batch's snapshot and commit).
+    private func applyInMemory(_ body: (inout PrefsStorageTransaction) throws -> Void) throws {
+        let (changes, observers) = try writers.withLock { shadow in
+            shadow = nil  // this batch changes the values behind the writers' copy
+            return try state.withLock { state -> ([PrefsValueChange], [ObserverEntry]) in
+                var transaction = PrefsStorageTransaction(values: state.values)
+                state.values = Dictionary()  // hand the only reference to the transaction, so edits do not copy
+                do {
+                    try body(&transaction)
+                    guard transaction.hasChanges else {
+                        state.values = transaction.finish()
+                        return ([], [])
+                    }
+                    guard !state.observerList.isEmpty else {
+                        // Nobody needs the list of changes: skip building it.
+                        state.values = transaction.finish()
+                        bumpGeneration()
+                        return ([], [])
+                    }
+                    let changes = transaction.changes
+                    state.values = transaction.finish()
+                    guard !changes.isEmpty else { return ([], []) }
+                    bumpGeneration()
+                    return (changes, state.observerList)
+                } catch {
+                    transaction.rollBack()
+                    state.values = transaction.finish()
+                    throw error
+                }
             }
         }
         for entry in observers { entry.observer(changes) }
     }
 
-    /// Sets one key (or removes it, for `nil`) outside a transaction, as a schema's setter does: observers other than
+    /// A committed batch: its changes and the observers to tell.
+    struct Commit {
+        let changes: [PrefsValueChange]
+        let observers: [ObserverEntry]
+
+        func notify() {
+            for entry in observers { entry.observer(changes) }
+        }
+    }
+
+    /// Applies `changes` to the values readers see (the writer lock held): a moment under the readers' lock.
+    private func commit(_ changes: [PrefsValueChange]) -> Commit? {
+        guard !changes.isEmpty else { return nil }
+        let observers = state.withLock { state -> [ObserverEntry] in
+            for change in changes { state.values[change.key] = change.newValue }
+            bumpGeneration()
+            return state.observerList
+        }
+        return Commit(changes: changes, observers: observers)
+    }
+
+    /// Sets one key (or removes it, for `nil`) outside a transaction, as a schema's setter does (for a store whose
+    /// batches never persist: it takes only the readers' lock): observers other than
     /// the one registered with `token` hear of the change, and the caller tells its own.
     /// - Returns: the change, or `nil` when the key already held `value`.
     @usableFromInline
@@ -163,20 +230,32 @@ public final class PrefsValueStore: Sendable {
         generationCounter.store(generationCounter.load(ordering: .relaxed) &+ 1, ordering: .releasing)
     }
 
-    /// Replaces all values at once with what `body` returns, computed under the lock from the current values;
-    /// returning `nil` keeps them. Observers hear of the keys whose value changed.
+    /// Replaces all values at once with what `body` returns, computed from the current values; returning `nil`
+    /// keeps them. Observers hear of the keys whose value changed.
     ///
     /// File storages use it to reload a file or to write pending changes, so that no other batch runs in between.
+    /// `body` runs under the writer lock only: readers keep reading the current values meanwhile.
     /// - Throws: what `body` throws; nothing is changed then.
     public func exchangeValues(_ body: ([String: PrefsValue]) throws -> [String: PrefsValue]?) throws {
-        let (changes, observers) = try state.withLock { state -> ([PrefsValueChange], [ObserverEntry]) in
-            guard let newValues = try body(state.values) else { return ([], []) }
-            let changes = Self.changes(from: state.values, to: newValues)
-            state.values = newValues
-            guard !changes.isEmpty else { return ([], []) }
-            bumpGeneration()
-            return (changes, state.observerList)
+        let (changes, observers, replaced) = try writers.withLock {
+            shadow -> ([PrefsValueChange], [ObserverEntry], [String: PrefsValue]) in
+            let current = shadow.take() ?? state.withLock { $0.values }
+            guard let newValues = try body(current) else {
+                shadow = current
+                return ([], [], [:])
+            }
+            let changes = Self.changes(from: current, to: newValues)
+            shadow = nil  // the next batch starts from the values readers see
+            var replaced = newValues
+            let observers = state.withLock { state -> [ObserverEntry] in
+                swap(&state.values, &replaced)
+                guard !changes.isEmpty else { return [] }
+                bumpGeneration()
+                return state.observerList
+            }
+            return (changes, observers, replaced)
         }
+        withExtendedLifetime(replaced) {}  // the old values are released here, outside the readers' lock
         for entry in observers { entry.observer(changes) }
     }
 

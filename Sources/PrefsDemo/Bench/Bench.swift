@@ -21,7 +21,8 @@ enum Bench {
                               userdefaults-read, userdefaults-write, json-open, plist-open, json-write,
                               json-write-watched, json-first-write, plist-write, json-batch, memory-batch,
                               plist-parse-xml, plist-parse-binary, cached-read-watched, external-change,
-                              search-index, search.
+                              search-index, search, read-under-write-cached,
+                              read-under-write-storage-only.
           -h, --help          Show this help.
 
         """
@@ -62,7 +63,8 @@ enum Bench {
         let start = clock.now
         let cases =
             MemoryBenchCases.cases(configuration) + FileBenchCases.cases(configuration)
-            + LiveBenchCases.cases(configuration) + SearchBenchCases.cases(configuration)
+            + LiveBenchCases.cases(configuration) + ContentionBenchCases.cases(configuration)
+            + SearchBenchCases.cases(configuration)
         var rows: [BenchRow] = []
         for benchCase in cases where options.filter.map({ benchCase.id.contains($0) }) ?? true {
             progress("measuring \(benchCase.id)")

@@ -38,7 +38,15 @@ struct BenchReport: Sendable {
     private var notes: [String] {
         let met = rows.filter { $0.isMet == true }.count
         let targets = rows.filter { $0.target != nil }.count
-        return [
+        let latencies = rows.compactMap { row in
+            row.latency.map { latency in
+                "\(row.id): \(latency.reads) reads during \(latency.writes) durable writes "
+                    + "(\(Self.time(latency.writeNanoseconds)) each); "
+                    + "\(latency.readsOverOneMillisecond) took more than 1 ms; the slowest took "
+                    + "\(Self.time(latency.slowestNanoseconds))."
+            }
+        }
+        return latencies + [
             "Times are per operation: median and 99th percentile over samples (tiny operations are timed in batches "
                 + "of about 20 µs and divided). Subject and baseline samples alternate.",
             "File writes are durable on both sides: the new file and its directory are fsynced (Foundation's .atomic "
@@ -119,6 +127,11 @@ struct BenchReport: Sendable {
             var ratio: Double?
             var target: Target?
             var met: Bool?
+            var reads: Int?
+            var writes: Int?
+            var readsOverOneMillisecond: Int?
+            var slowestReadNanoseconds: Double?
+            var writeNanoseconds: Double?
 
             init(_ row: BenchRow) {
                 id = row.id
@@ -133,6 +146,11 @@ struct BenchReport: Sendable {
                 case .medianBelow(let limit): target = Target(maximumMedianNanoseconds: limit)
                 }
                 met = row.isMet
+                reads = row.latency?.reads
+                writes = row.latency?.writes
+                readsOverOneMillisecond = row.latency?.readsOverOneMillisecond
+                slowestReadNanoseconds = row.latency?.slowestNanoseconds
+                writeNanoseconds = row.latency?.writeNanoseconds
             }
         }
 

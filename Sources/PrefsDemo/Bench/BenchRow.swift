@@ -17,6 +17,8 @@ struct BenchRow: Sendable {
     var baselineName: String?
     var baseline: BenchFigures?
     var target: BenchTarget?
+    /// For the read-under-write rows: the reads over 1 ms and the slowest read.
+    var latency: BenchLatency? = nil
 
     /// The subject's median over the baseline's.
     var ratio: Double? {
