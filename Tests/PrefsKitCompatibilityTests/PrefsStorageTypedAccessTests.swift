@@ -1,9 +1,11 @@
-// Written the way PrefsKit's documentation and tests write storage access: `import Prefs` is the only change.
+// Written the way PrefsKit's documentation and tests write storage access: `import PrefsKitCompatibility` is the only
+// change.
 // These names are deprecated renames in Prefs (the fix-it offers `value(forKey:)` / `setValue(forKey:to:)`), so each
 // test is marked deprecated to keep the build free of warnings.
 
 import Foundation
 import PrefsKitCompatibility
+import Synchronization
 import Testing
 
 @Suite struct PrefsStorageTypedAccessTests {
@@ -86,18 +88,26 @@ enum TestStorage: CaseIterable, Sendable {
         }
     }
 
-    /// A `UserDefaults` suite of its own, empty, kept out of the user's preferences: on Linux a suite named by an
-    /// absolute path is that file, so each suite is a file in a new temporary directory (`~/.config` never sees it).
+    /// A `UserDefaults` suite of its own, empty. Its file (`~/.config/<name>.plist` on Linux) is removed when the test
+    /// process exits, so a test run leaves nothing in the user's home.
     static func newSuite() -> UserDefaults {
-        #if os(Linux)
-            let directory = FileManager.default.temporaryDirectory.appending(path: "prefskit-compat-\(UUID())")
-            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let name = directory.appending(path: "suite").path
-        #else
-            let name = "prefskit-compat-\(UUID().uuidString)"
-        #endif
+        _ = removeSuitesAtExit
+        let name = "prefskit-compat-\(UUID().uuidString)"
+        madeSuites.withLock { $0.append(name) }
         let defaults = UserDefaults(suiteName: name)!
         defaults.removePersistentDomain(forName: name)
         return defaults
     }
 }
+
+/// The suites ``TestStorage/newSuite()`` made.
+private let madeSuites = Mutex<[String]>([])
+
+/// Removes every suite the tests made when the process exits (installed once, at the first suite).
+private let removeSuitesAtExit: Void = {
+    atexit {
+        for name in madeSuites.withLock({ $0 }) {
+            UserDefaults(suiteName: name)?.removePersistentDomain(forName: name)
+        }
+    }
+}()

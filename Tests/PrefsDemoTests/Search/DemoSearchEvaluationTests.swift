@@ -33,26 +33,11 @@ import Testing
 
     @Test func lexicalQueriesAllAnswerFirst() throws {
         let report = try Self.report(DemoSearchLabels.lexical)
-        print("PrefsDemo, lexical queries:\n\(report.table)")
-        for category in Self.lexicalCategories {
-            #expect(report.meanReciprocalRank(of: category) == 1, "\(category)")
-        }
-        for miss in report.misses {
-            Issue.record("\(miss.query.text): rank \(miss.rank.map(String.init) ?? "none"), first \(miss.best ?? "-")")
-        }
+        report.expectEveryQueryFirst("PrefsDemo", categories: Self.lexicalCategories)
     }
 
     @Test func intentQueriesReachTheFloor() throws {
         let report = try Self.report(DemoSearchLabels.intent)
-        print("PrefsDemo, intent queries:\n\(report.table)")
-        for miss in report.misses {
-            print(
-                "  \(miss.query.category) '\(miss.query.text)': rank \(miss.rank.map(String.init) ?? "none"), first \(miss.best ?? "-")"
-            )
-        }
-        for (category, floor) in Self.intentFloors {
-            let reached = report.meanReciprocalRank(of: category == "all" ? nil : category)
-            #expect(reached >= floor, "\(category): \(reached) < \(floor)")
-        }
+        report.expectFloors("PrefsDemo", Self.intentFloors)
     }
 }

@@ -30,26 +30,12 @@ import Testing
 
     @Test func lexicalQueriesAllAnswerFirst() {
         let report = Self.report(DesktopSearchLabels.lexical)
-        print("Desktop settings (\(Self.tree.nodeCount) nodes), lexical queries:\n\(report.table)")
-        for category in Self.lexicalCategories {
-            #expect(report.meanReciprocalRank(of: category) == 1, "\(category)")
-        }
-        for miss in report.misses {
-            Issue.record("\(miss.query.text): rank \(miss.rank.map(String.init) ?? "none"), first \(miss.best ?? "-")")
-        }
+        report.expectEveryQueryFirst(
+            "Desktop settings (\(Self.tree.nodeCount) nodes)", categories: Self.lexicalCategories)
     }
 
     @Test func intentQueriesReachTheFloor() {
         let report = Self.report(DesktopSearchLabels.intent)
-        print("Desktop settings, intent queries:\n\(report.table)")
-        for miss in report.misses {
-            print(
-                "  \(miss.query.category) '\(miss.query.text)': rank \(miss.rank.map(String.init) ?? "none"), first \(miss.best ?? "-")"
-            )
-        }
-        for (category, floor) in Self.intentFloors {
-            let reached = report.meanReciprocalRank(of: category == "all" ? nil : category)
-            #expect(reached >= floor, "\(category): \(reached) < \(floor)")
-        }
+        report.expectFloors("Desktop settings", Self.intentFloors)
     }
 }

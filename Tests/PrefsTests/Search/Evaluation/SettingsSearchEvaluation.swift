@@ -1,3 +1,5 @@
+import Testing
+
 /// Measures how well a search answers labelled queries: the mean reciprocal rank (MRR) per category.
 ///
 /// Label each query with the node IDs a person would accept as the answer and a category ("exact", "typo",
@@ -108,5 +110,40 @@ struct SettingsSearchEvaluation: Sendable {
             outcomes.append(Outcome(query: query, rank: rank, best: ids.first))
         }
         return Report(outcomes: outcomes)
+    }
+}
+
+extension SettingsSearchEvaluation.Report {
+    /// Prints the table, then records an issue for each category of `categories` whose queries do not all answer
+    /// first, and for each query that misses.
+    func expectEveryQueryFirst(
+        _ title: String, categories: [String], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        print("\(title), lexical queries:\n\(table)")
+        for category in categories {
+            #expect(meanReciprocalRank(of: category) == 1, "\(category)", sourceLocation: sourceLocation)
+        }
+        for miss in misses {
+            Issue.record(
+                "\(miss.query.text): rank \(miss.rank.map(String.init) ?? "none"), first \(miss.best ?? "-")",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Prints the table and the misses, then expects each category's mean reciprocal rank (`"all"`: every query's) to
+    /// reach its floor.
+    func expectFloors(
+        _ title: String, _ floors: [String: Double], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        print("\(title), intent queries:\n\(table)")
+        for miss in misses {
+            print(
+                "  \(miss.query.category) '\(miss.query.text)': rank \(miss.rank.map(String.init) ?? "none"), first \(miss.best ?? "-")"
+            )
+        }
+        for (category, floor) in floors {
+            let reached = meanReciprocalRank(of: category == "all" ? nil : category)
+            #expect(reached >= floor, "\(category): \(reached) < \(floor)", sourceLocation: sourceLocation)
+        }
     }
 }

@@ -31,26 +31,11 @@ import Testing
 
     @Test func lexicalQueriesAllAnswerFirst() throws {
         let report = try Self.report(VSCodeSearchLabels.lexical)
-        print("VS Code settings, lexical queries:\n\(report.table)")
-        for category in Self.lexicalCategories {
-            #expect(report.meanReciprocalRank(of: category) == 1, "\(category)")
-        }
-        for miss in report.misses {
-            Issue.record("\(miss.query.text): rank \(miss.rank.map(String.init) ?? "none"), first \(miss.best ?? "-")")
-        }
+        report.expectEveryQueryFirst("VS Code settings", categories: Self.lexicalCategories)
     }
 
     @Test func intentQueriesReachTheFloor() throws {
         let report = try Self.report(VSCodeSearchLabels.intent)
-        print("VS Code settings, intent queries:\n\(report.table)")
-        for miss in report.misses {
-            print(
-                "  \(miss.query.category) '\(miss.query.text)': rank \(miss.rank.map(String.init) ?? "none"), first \(miss.best ?? "-")"
-            )
-        }
-        for (category, floor) in Self.intentFloors {
-            let reached = report.meanReciprocalRank(of: category == "all" ? nil : category)
-            #expect(reached >= floor, "\(category): \(reached) < \(floor)")
-        }
+        report.expectFloors("VS Code settings", Self.intentFloors)
     }
 }
