@@ -44,8 +44,10 @@ extension AnyPrefsStorage {
     /// An empty in-memory storage.
     public static var dictionary: AnyPrefsStorage { AnyPrefsStorage(DictionaryPrefsStorage()) }
 
-    /// An in-memory storage holding `root`.
-    public static func dictionary(root: [String: any PrefsStorageValue]) -> AnyPrefsStorage {
-        AnyPrefsStorage(DictionaryPrefsStorage(root: root))
+    /// An in-memory storage holding `root`, whose problems go to `issues`.
+    public static func dictionary(
+        root: [String: any PrefsStorageValue] = [:], issues: PrefsIssueHandler = .global
+    ) -> AnyPrefsStorage {
+        AnyPrefsStorage(DictionaryPrefsStorage(root: root, issues: issues))
     }
 }

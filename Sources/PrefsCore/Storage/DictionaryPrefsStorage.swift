@@ -65,8 +65,11 @@ extension PrefsStorage where Self == DictionaryPrefsStorage {
     /// An empty in-memory storage: `@Storage var storage = .dictionary`.
     public static var dictionary: DictionaryPrefsStorage { DictionaryPrefsStorage() }
 
-    /// An in-memory storage holding `root`: `@Storage var storage = .dictionary(root: ["launches": 3])`.
-    public static func dictionary(root: [String: any PrefsStorageValue]) -> DictionaryPrefsStorage {
-        DictionaryPrefsStorage(root: root)
+    /// An in-memory storage holding `root`: `@Storage var storage = .dictionary(root: ["launches": 3])`. Problems go
+    /// to `issues`: `.dictionary(issues: PrefsIssueHandler { print("prefs:", $0) })`.
+    public static func dictionary(
+        root: [String: any PrefsStorageValue] = [:], issues: PrefsIssueHandler = .global
+    ) -> DictionaryPrefsStorage {
+        DictionaryPrefsStorage(root: root, issues: issues)
     }
 }

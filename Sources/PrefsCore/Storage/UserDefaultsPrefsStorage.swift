@@ -19,17 +19,21 @@ public import Foundation
 public final class UserDefaultsPrefsStorage: PrefsStorage, @unchecked Sendable {
     /// The defaults this storage reads and writes.
     public let suite: UserDefaults
+    /// Where problems with values are reported; the process-wide handler unless given another.
+    public let issues: PrefsIssueHandler
     private let store: PrefsValueStore
 
     /// A storage over `UserDefaults.standard`, or over the suite `suiteName` when given.
-    public init(suiteName: String? = nil) {
+    public init(suiteName: String? = nil, issues: PrefsIssueHandler = .global) {
         suite = suiteName.flatMap(UserDefaults.init(suiteName:)) ?? .standard
+        self.issues = issues
         store = PrefsValueStore(values: Self.values(of: suite))
     }
 
     /// A storage over `defaults`.
-    public init(_ defaults: UserDefaults) {
+    public init(_ defaults: UserDefaults, issues: PrefsIssueHandler = .global) {
         suite = defaults
+        self.issues = issues
         store = PrefsValueStore(values: Self.values(of: defaults))
     }
 
@@ -78,9 +82,12 @@ extension PrefsStorage where Self == UserDefaultsPrefsStorage {
     /// `UserDefaults.standard`: `@Storage var storage = .userDefaults`.
     public static var userDefaults: UserDefaultsPrefsStorage { UserDefaultsPrefsStorage() }
 
-    /// A `UserDefaults` suite: `@Storage var storage = .userDefaults(suite: "com.example.app")`.
-    public static func userDefaults(suite: String) -> UserDefaultsPrefsStorage {
-        UserDefaultsPrefsStorage(suiteName: suite)
+    /// A `UserDefaults` suite: `@Storage var storage = .userDefaults(suite: "com.example.app")`; `UserDefaults.standard`
+    /// when `suite` is `nil`. Problems go to `issues`.
+    public static func userDefaults(
+        suite: String? = nil, issues: PrefsIssueHandler = .global
+    ) -> UserDefaultsPrefsStorage {
+        UserDefaultsPrefsStorage(suiteName: suite, issues: issues)
     }
 }
 
@@ -88,8 +95,8 @@ extension AnyPrefsStorage {
     /// `UserDefaults.standard`, type-erased.
     public static var userDefaults: AnyPrefsStorage { AnyPrefsStorage(UserDefaultsPrefsStorage()) }
 
-    /// A `UserDefaults` suite, type-erased.
-    public static func userDefaults(suite: String) -> AnyPrefsStorage {
-        AnyPrefsStorage(UserDefaultsPrefsStorage(suiteName: suite))
+    /// A `UserDefaults` suite (`UserDefaults.standard` when `suite` is `nil`), type-erased.
+    public static func userDefaults(suite: String? = nil, issues: PrefsIssueHandler = .global) -> AnyPrefsStorage {
+        AnyPrefsStorage(UserDefaultsPrefsStorage(suiteName: suite, issues: issues))
     }
 }
