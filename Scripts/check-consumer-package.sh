@@ -22,13 +22,7 @@ trap 'rm -rf "$work"' EXIT
 
 # A release of the working tree: its files in a new repository, tagged 1.0.0.
 library="$work/prefs"
-mkdir -p "$library"
-(cd "$root" && git ls-files -z --cached --others --exclude-standard) |
-    while IFS= read -r -d '' file; do
-        [ -e "$root/$file" ] || continue
-        mkdir -p "$library/$(dirname "$file")"
-        cp -P "$root/$file" "$library/$file"
-    done
+"$root/Scripts/copy-working-tree.sh" "$root" "$library"
 git -C "$library" init -q
 git -C "$library" add -A
 git -C "$library" -c user.email=ci@prefs -c user.name=ci commit -qm release

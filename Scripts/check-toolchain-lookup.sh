@@ -30,13 +30,7 @@ fail() { echo "error: $*" >&2; exit 1; }
 
 # The package: its tracked and untracked-but-not-ignored files.
 package="$work/prefs"
-mkdir -p "$package"
-(cd "$root" && git ls-files -z --cached --others --exclude-standard) |
-    while IFS= read -r -d '' file; do
-        [ -e "$root/$file" ] || continue
-        mkdir -p "$package/$(dirname "$file")"
-        cp -P "$root/$file" "$package/$file"
-    done
+"$root/Scripts/copy-working-tree.sh" "$root" "$package"
 
 # The toolchain copy.
 toolchain="$work/toolchain"
