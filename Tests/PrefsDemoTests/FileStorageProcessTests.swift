@@ -3,10 +3,16 @@ import Prefs
 import Testing
 
 @Suite struct FileStorageProcessTests {
-    /// A child writing continuously is killed with SIGKILL at random moments (200 times for JSON, 50 for a binary
-    /// plist). After every kill the file must parse, hold the child's last acknowledged write or the one after it
-    /// (a write is durable before it returns), and hold each batch whole (counter, mirror and slot agree).
-    @Test(arguments: [("prefs.json", 200), ("prefs.plist", 50)])
+    /// How many times the crash test kills a writer of a JSON file (a quarter of that for a binary plist): 60 in a
+    /// plain `swift test`, which keeps the developer's loop short; `.ci/run` runs the test again with
+    /// `PREFS_CRASH_KILLS=200`.
+    static let jsonKills = ProcessInfo.processInfo.environment["PREFS_CRASH_KILLS"].flatMap { Int($0) } ?? 60
+
+    /// A child writing continuously is killed with SIGKILL at random moments (``jsonKills`` times for JSON, a quarter
+    /// of that for a binary plist). After every kill the file must parse, hold the child's last acknowledged write or
+    /// the one after it (a write is durable before it returns), and hold each batch whole (counter, mirror and slot
+    /// agree).
+    @Test(arguments: [("prefs.json", jsonKills), ("prefs.plist", max(1, jsonKills / 4))])
     func fileSurvivesSIGKILLAtRandomMoments(fileName: String, kills: Int) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("prefs-crash-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
