@@ -93,6 +93,24 @@ package enum ValueFormat {
         return literal.withUTF8 { double($0) }
     }
 
+    /// A finite decimal number as a person types it (`0.75`, `-3`, `1e3`, `.5`), or `nil` for anything else —
+    /// hexadecimal, `nan` and `inf` included (a person sets a finite number).
+    package static func double(fromText text: String) -> Double? {
+        guard !text.contains(where: { $0 == "x" || $0 == "X" }), let value = Double(text), value.isFinite else {
+            return nil
+        }
+        return value
+    }
+
+    /// A boolean as a person types it: `true`, `yes`, `on`, `1` or `false`, `no`, `off`, `0`, in any case.
+    package static func bool(fromText text: String) -> Bool? {
+        switch text.lowercased() {
+        case "true", "yes", "on", "1": true
+        case "false", "no", "off", "0": false
+        default: nil
+        }
+    }
+
     // MARK: Dates and data
 
     /// A date as text: ISO 8601 in UTC, with as many fraction digits as it needs to read back exactly.

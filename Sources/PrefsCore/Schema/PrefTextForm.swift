@@ -40,13 +40,13 @@ package enum PrefTextForm {
         }
         switch slot.valueType {
         case .bool:
-            guard let flag = boolean(trimmed) else { throw invalid(PrefsValueType.bool.phrase) }
+            guard let flag = ValueFormat.bool(fromText: trimmed) else { throw invalid(PrefsValueType.bool.phrase) }
             return .bool(flag)
         case .int:
             guard let number = ValueFormat.integer(trimmed) else { throw invalid(PrefsValueType.int.phrase) }
             return .int(number)
         case .double:
-            guard let number = Double(trimmed), number.isFinite, !trimmed.lowercased().hasPrefix("0x") else {
+            guard let number = ValueFormat.double(fromText: trimmed) else {
                 throw invalid(PrefsValueType.double.phrase)
             }
             return .double(number)
@@ -74,14 +74,6 @@ package enum PrefTextForm {
             return try JSONValue(parsing: text)
         } catch {
             throw PrefTextError(key: key, text: text, expected: "valid JSON (\(error.message))")
-        }
-    }
-
-    static func boolean(_ text: String) -> Bool? {
-        switch text.lowercased() {
-        case "true", "yes", "on", "1": true
-        case "false", "no", "off", "0": false
-        default: nil
         }
     }
 

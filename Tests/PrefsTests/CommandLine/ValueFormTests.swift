@@ -15,6 +15,7 @@ final class FormsPrefs {
 
     @Pref @Setting(range: 10...24, step: 0.5) var zoom: Double = 14
     @Pref var thumbnail: Data?
+    @Pref var count: Int = 0
 }
 
 /// One value-format layer: the same value reads the same in `get`, `dump`, error messages (the command line's and the
@@ -77,6 +78,28 @@ final class FormsPrefs {
         #expect(PrefsValue.double(.infinity).description == "inf")
         #expect(PrefsValue.double(-.infinity).description == "-inf")
         #expect(PrefsValue.double(.nan).description == "nan")
+    }
+
+    @Test func oneIntegerParserReadsTypedTextAndDocuments() throws {
+        #expect(run(["set", "count=+3"]).status == 0)
+        #expect(run(["get", "count"]).output == "3\n")
+        #expect(
+            run(["set", "count=9223372036854775808"]).errors
+                == "error: 'count': \"9223372036854775808\" is not an integer\n")
+        #expect(run(["set", "count=-9223372036854775808"]).status == 0)
+        #expect(run(["get", "count"]).output == "-9223372036854775808\n")
+        #expect(run(["set", "count=1_000"]).errors == "error: 'count': \"1_000\" is not an integer\n")
+        #expect(run(["set", "count=-"]).errors == "error: 'count': \"-\" is not an integer\n")
+        // A person types a finite decimal number: hexadecimal is refused with or without a sign.
+        #expect(run(["set", "zoom=-0x1p3"]).errors == "error: 'zoom': \"-0x1p3\" is not a number\n")
+        #expect(run(["set", "zoom=inf"]).errors == "error: 'zoom': \"inf\" is not a number\n")
+        // The same parser reads the file: the largest and smallest Int, and nothing beyond.
+        try Data(#"{"count": -9223372036854775808}"#.utf8).write(to: file)
+        #expect(run(["get", "count"]).output == "-9223372036854775808\n")
+        try Data(#"{"count": 9223372036854775808}"#.utf8).write(to: file)
+        let beyond = run(["get", "count"])
+        #expect(beyond.output == "0\n")
+        #expect(beyond.errors.contains("the integer 9223372036854775808, beyond Int"), "\(beyond.errors)")
     }
 
     @Test func jsonKeepsADoublesFractionSoItReadsBackAsADouble() throws {
