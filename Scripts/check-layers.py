@@ -12,12 +12,16 @@ of PrefsCore: `| Folder | May use |`, the folders it may use. Between `<!-- modu
 `<!-- modules:end -->`, one row per module: `| Module | Depends on | May use of PrefsCore |`. The second column must
 be exactly the target's dependencies in Package.swift (the check fails when they differ, so the table cannot lag);
 the third names the folders of PrefsCore the module may use, and must be empty (`—`) for a module that does not
-depend on PrefsCore, directly or through another module.
+depend on PrefsCore, directly or through another module. Between `<!-- owned:begin -->` and `<!-- owned:end -->`,
+`| Name | Only in |`: names of the standard library or Foundation (`JSONEncoder`, `base64EncodedString`) that, within
+PrefsCore, only the named folder may write (as any identifier of code: a type, a member, an argument label); other
+modules are not bound by it.
 
 A unit may use itself, the units its row names and, for a module, the modules it depends on (directly or through
 them; the modules here re-export what they depend on). A file breaks the rules when
 1. it imports a module of this package that is not one of its target's dependencies in Package.swift (PrefsCore's
    folders may import none), or
+1b. it is in a folder of PrefsCore and writes a name the owned table gives to another folder, or
 2. it uses a declaration of a unit it may not use. What it uses is found from names, not from the compiler's
    resolution: each file is read without comments and string contents (interpolations are code), and an index of
    the names each unit declares is built first:
@@ -214,7 +218,7 @@ def read_table(text, begin, end, columns):
     rows = {}
     for line in block.splitlines():
         cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
-        if len(cells) < columns or set(cells[0]) <= set("-: ") or cells[0] in ("Folder", "Module"):
+        if len(cells) < columns or set(cells[0]) <= set("-: ") or cells[0] in ("Folder", "Module", "Name"):
             continue
         name = cells[0].strip("`")
 
@@ -318,6 +322,8 @@ def main():
     folders = {name: row[0] for name, row in read_table(
         architecture, "<!-- layers:begin -->", "<!-- layers:end -->", 2).items()}
     module_rows = read_table(architecture, "<!-- modules:begin -->", "<!-- modules:end -->", 3)
+    owned = {name: row[0] for name, row in read_table(
+        architecture, "<!-- owned:begin -->", "<!-- owned:end -->", 2).items()}
     modules = {name for name, kind in package.kinds.items() if kind != "testTarget"}
     problems = []
 
@@ -330,6 +336,10 @@ def main():
     for unit in sorted(set(folders) - set(core_units)):
         problems.append(f"Docs/Architecture.md: the layers table names `{unit}`, which is not a folder of "
                         f"Sources/{CORE} with Swift files")
+    for name, owners in owned.items():
+        for owner in sorted(owners - set(folders)):
+            problems.append(f"Docs/Architecture.md: the owned table gives `{name}` to `{owner}`, which is not a row "
+                            f"of the layers table")
     for name, uses in folders.items():
         for use in sorted(uses - set(folders)):
             problems.append(f"Docs/Architecture.md: `{name}` may use `{use}`, which is not a row of the layers table")
@@ -427,6 +437,12 @@ def main():
                                         f"dependency of {CORE if user[0] == 'core' else user[1]} in Package.swift")
                     uses[user].add(("module", imported))
                 continue
+            if user[0] == "core":
+                for name in re.findall(r"\w+", line):
+                    if name in owned and user[1] not in owned[name]:
+                        owners = ", ".join(f"{CORE}/{o}" for o in sorted(owned[name]))
+                        problems.append(f"{path}:{number}: {label(user)} uses {name}, which only {owners} may use "
+                                        f"(the owned table)")
             for name in re.findall(r"(?<![\w.])([A-Z_]\w*)", line):
                 found.append((f"type {name}", *resolve(user, types.get(name), name)))
             for name in re.findall(r"(?<![\w.])([a-z_]\w*)\s*\(", line):

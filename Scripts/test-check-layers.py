@@ -109,6 +109,31 @@ struct InjectedLocal {
                    "    try? PrefsValue(json: \"1\")\n}\n")
         self.assert_fails("PrefsCore/Coding uses extension initialiser PrefsValue.init(json:) from PrefsCore/JSON")
 
+    def test_coding_naming_foundations_json_coders_fails(self):
+        # Coding does not know JSON: not the JSON folder, and not Foundation's JSON coders either.
+        self.write("Sources/PrefsCore/Coding/Injected.swift",
+                   "import Foundation\nfunc injected() -> Data? {\n    try? JSONEncoder().encode([1])\n}\n")
+        self.assert_fails("Sources/PrefsCore/Coding/Injected.swift:3: PrefsCore/Coding uses JSONEncoder, which only "
+                          "PrefsCore/JSON may use (the owned table)")
+
+    def test_second_json_encoder_configuration_fails(self):
+        # Schema may use the JSON folder, but configures no JSONEncoder of its own: JSONCodableSupport is the one.
+        self.write("Sources/PrefsCore/Schema/Injected.swift",
+                   "import Foundation\nfunc injected() -> JSONEncoder {\n    JSONEncoder()\n}\n")
+        self.assert_fails("Sources/PrefsCore/Schema/Injected.swift:2: PrefsCore/Schema uses JSONEncoder, which only "
+                          "PrefsCore/JSON may use")
+
+    def test_value_text_written_outside_format_fails(self):
+        self.write("Sources/PrefsCore/Storage/Injected.swift",
+                   "import Foundation\nfunc injected(_ data: Data) -> String {\n    data.base64EncodedString()\n}\n")
+        self.assert_fails("Sources/PrefsCore/Storage/Injected.swift:3: PrefsCore/Storage uses base64EncodedString, "
+                          "which only PrefsCore/Format may use")
+
+    def test_owned_names_bind_only_the_core(self):
+        self.write("Sources/PrefsSearch/Injected.swift",
+                   "import Foundation\nfunc injected() -> JSONEncoder {\n    JSONEncoder()\n}\n")
+        self.assert_passes()
+
     def test_sub_folder_violation_fails(self):
         # Storage may not use its sub-folders: they build on it.
         self.write("Sources/PrefsCore/Storage/Injected.swift", "func injected(_ storage: any PrefsStorage) -> Bool {\n"

@@ -24,7 +24,8 @@ struct CommandLineFailure: Error, Equatable {
 }
 
 extension CommandLineFailure {
-    /// A library error as a person at a terminal should read it.
+    /// A library error as a person at a terminal should read it: its own text (``PrefsError`` formats every error),
+    /// with a suggestion added to an unknown key and advice that suits a terminal to a file error.
     ///
     /// - Parameter keys: every key of the schema with its property name, to suggest the nearest one when `error` is
     ///   an unknown key.
@@ -35,7 +36,7 @@ extension CommandLineFailure {
         case let error as PrefTextError:
             self = .failure(error.description)
         case PrefsError.unknownKey(let key):
-            var message = "no preference has the key '\(key)'"
+            var message = PrefsError.unknownKey(key).description
             if let suggestion = Self.nearest(to: key, in: keys) {
                 message += "; did you mean '\(suggestion.key)'"
                 if suggestion.name.caseInsensitiveCompare(key) == .orderedSame, suggestion.name != suggestion.key {
@@ -44,10 +45,6 @@ extension CommandLineFailure {
                 message += "?"
             }
             self = .failure(message)
-        case PrefsError.invalidValue(let key, let value, let allowed):
-            self = .failure("'\(key)': \(PrefTextForm.literal(value)) is not allowed; expected \(allowed)")
-        case PrefsError.typeMismatch(let key, _, let typeName, let found):
-            self = .failure("'\(key)': \(PrefTextForm.literal(found)) is not a valid \(typeName)")
         case PrefsError.file(let error):
             self = .failure(Self.describe(error))
         case let error as PrefsFileError:
@@ -59,7 +56,7 @@ extension CommandLineFailure {
 
     /// A file error with advice that suits a command line: the file was left as it is; fix or remove it.
     static func describe(_ error: PrefsFileError) -> String {
-        var text = "\(error.file.path): \(error.problem)"
+        var text = error.summary
         if let movedTo = error.movedTo {
             text += "; it was moved to \(movedTo.path)"
         } else if error.keptInPlace {

@@ -22,7 +22,7 @@ extension PrefsCommandLine {
         func shown(_ value: PrefsValue?, _ key: String) -> String {
             guard let value else { return "(none)" }
             let isSecret = (try? table.slot(forKey: key))?.isSecret ?? false
-            return isSecret && !showSecrets ? CommandLinePrefRow.redacted : PrefTextForm.literal(value)
+            return isSecret && !showSecrets ? CommandLinePrefRow.redacted : value.messageForm
         }
         if context.arguments.has("json") {
             context.output.line(JSONWriter.text(of: json(of: report, file: file, dryRun: dryRun, shown: shown)))

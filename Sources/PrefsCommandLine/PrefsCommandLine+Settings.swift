@@ -98,13 +98,13 @@ extension PrefsCommandLine {
         }
         var facts = [pref.type.rawValue]
         if let value = pref.defaultValue {
-            facts.append("default " + (pref.isSecret ? CommandLinePrefRow.redacted : PrefTextForm.text(value)))
+            facts.append("default " + (pref.isSecret ? CommandLinePrefRow.redacted : value.textForm))
         }
         if let range = pref.range {
             facts.append(PrefsValueConstraint(min: range.min, max: range.max, step: range.step).rangeDescription)
         }
         if !pref.options.isEmpty {
-            facts.append("one of " + pref.options.map { PrefTextForm.text($0.value) }.joined(separator: ", "))
+            facts.append("one of " + pref.options.map(\.value.textForm).joined(separator: ", "))
         }
         if pref.requiresRestart { facts.append("restart required") }
         if pref.isSecret { facts.append("secret") }

@@ -54,7 +54,7 @@ extension PrefsCommandLine {
         let cells = rows.map { row in
             [
                 "   " + row.key, row.value.typeName,
-                CommandLineOutput.truncated(PrefTextForm.text(row.value), to: 40), row.note ?? "",
+                CommandLineOutput.truncated(row.value.textForm, to: 40), row.note ?? "",
             ]
         }
         context.output.table([["   KEY", "TYPE", "VALUE", "NOTE"]] + cells) { row, column, cell in

@@ -101,7 +101,7 @@ extension JSONDataCodablePrefsCodable {
     /// ```swift
     /// try FrameCoding().prefsDecoder().decode(Frame.self, from: Data(#"{"width":3,"height":4}"#.utf8))
     /// ```
-    public func prefsDecoder() -> JSONDecoder { JSONDecoder() }
+    public func prefsDecoder() -> JSONDecoder { JSONCodableSupport.decoder }
 }
 
 /// A ``CodablePrefsCodable`` that stores JSON text; declaring the value type is enough.
@@ -126,7 +126,7 @@ extension JSONStringCodablePrefsCodable {
     /// ```swift
     /// FrameTextCoding().prefsDecoder()
     /// ```
-    public func prefsDecoder() -> JSONDecoder { JSONDecoder() }
+    public func prefsDecoder() -> JSONDecoder { JSONCodableSupport.decoder }
 
     /// The value's JSON as text, or `nil` when it cannot be encoded.
     ///

@@ -7,10 +7,11 @@ public import Foundation
 /// within range may be read as an `Int`, an `Int` may be read as a `Double`, and nothing else is coerced
 /// (the string `"abc"` is never read as `0`, the integer `1` is never read as `true`).
 ///
-/// JSON has no date or data type and no infinite or NaN numbers, so a JSON file keeps a `Date` as an ISO 8601 string
-/// (see ``PrefsDateString``), `Data` as a base64 string, and a non-finite `Double` as `"nan"`, `"inf"` or `"-inf"`.
-/// To read those back, `Date` also accepts a string that is an ISO 8601 date-time with a zone, `Data` a string that
-/// is valid base64, and `Double` and `Float` those three strings; any other string still reads as `nil`.
+/// A store that has no date or data type and no infinite or NaN numbers keeps those values as their text (the one text
+/// form of each value, which the value-format layer defines): a `Date` as an ISO 8601 string, `Data` as a base64
+/// string, a non-finite `Double` as `"nan"`, `"inf"` or `"-inf"`. To read those back, `Date` also accepts a string
+/// that is an ISO 8601 date-time with a zone, `Data` a string that is valid base64, and `Double` and `Float` those
+/// three strings; any other string still reads as `nil`.
 ///
 /// ```swift
 /// let storage = DictionaryPrefsStorage()
@@ -67,8 +68,8 @@ extension Int: PrefsStorageValue {
 }
 
 extension Double: PrefsStorageValue {
-    /// Reads `.double`, `.int`, or one of the strings `"nan"`, `"inf"` and `"-inf"` (the form JSON, which has no
-    /// such numbers, keeps them in).
+    /// Reads `.double`, `.int`, or one of the strings `"nan"`, `"inf"` and `"-inf"` (the text such numbers are kept
+    /// as where a store has no such numbers).
     @inlinable
     public init?(prefsValue: PrefsValue) {
         switch prefsValue {
@@ -84,25 +85,6 @@ extension Double: PrefsStorageValue {
     public var prefsValue: PrefsValue { .double(self) }
 }
 
-extension Double {
-    /// The non-finite number JSON keeps as `text` (`"nan"`, `"inf"`, `"-inf"`), or `nil` for any other text.
-    @inlinable
-    init?(nonFiniteText text: String) {
-        switch text {
-        case "nan": self = .nan
-        case "inf": self = .infinity
-        case "-inf": self = -.infinity
-        default: return nil
-        }
-    }
-
-    /// The text JSON keeps a non-finite number as, or `nil` for a finite one.
-    var nonFiniteText: String? {
-        guard !isFinite else { return nil }
-        return isNaN ? "nan" : self < 0 ? "-inf" : "inf"
-    }
-}
-
 extension Float: PrefsStorageValue {
     @inlinable
     public init?(prefsValue: PrefsValue) {
@@ -114,12 +96,12 @@ extension Float: PrefsStorageValue {
 }
 
 extension Data: PrefsStorageValue {
-    /// Reads `.data`, or a base64 `.string` (the form JSON files keep data in).
+    /// Reads `.data`, or its base64 text as a `.string` (how a store without a data type keeps it).
     public init?(prefsValue: PrefsValue) {
         switch prefsValue {
         case .data(let value): self = value
         case .string(let text):
-            guard let value = Data(base64Encoded: text) else { return nil }
+            guard let value = ValueFormat.data(fromText: text) else { return nil }
             self = value
         default: return nil
         }
@@ -128,12 +110,12 @@ extension Data: PrefsStorageValue {
 }
 
 extension Date: PrefsStorageValue {
-    /// Reads `.date`, or an ISO 8601 `.string` with a zone (the form JSON files keep dates in).
+    /// Reads `.date`, or its ISO 8601 text with a zone as a `.string` (how a store without a date type keeps it).
     public init?(prefsValue: PrefsValue) {
         switch prefsValue {
         case .date(let value): self = value
         case .string(let text):
-            guard let value = PrefsDateString.date(from: text) else { return nil }
+            guard let value = ValueFormat.date(fromText: text) else { return nil }
             self = value
         default: return nil
         }

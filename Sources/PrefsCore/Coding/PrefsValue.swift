@@ -102,20 +102,3 @@ extension PrefsValue {
         }
     }
 }
-
-extension PrefsValue: CustomStringConvertible {
-    /// A short, human-readable rendering used in messages: strings quoted, data as a byte count.
-    public var description: String {
-        switch self {
-        case .bool(let value): String(value)
-        case .int(let value): String(value)
-        case .double(let value): String(value)
-        case .string(let value): "\"\(value)\""
-        case .data(let value): "<\(value.count) bytes>"
-        case .date(let value): PrefsDateString.string(from: value)
-        case .array(let values): "[" + values.map(\.description).joined(separator: ", ") + "]"
-        case .dictionary(let values):
-            "[" + values.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ") + "]"
-        }
-    }
-}

@@ -1,9 +1,9 @@
 import Foundation
 
-/// The kind of value a preference holds, as the settings tree, its JSON form and the command line name it.
+/// The kind of value a preference holds, as the settings tree, its documents and the command line name it.
 public enum PrefsValueType: String, Sendable, Hashable, CaseIterable, Codable {
     case bool, int, double, string, data, date, array, dictionary
-    /// A `Codable` value stored through a coding (JSON), shown as its own JSON.
+    /// A `Codable` value stored through a coding, shown in its own `Codable` form.
     case codable
 }
 
@@ -25,20 +25,6 @@ extension PrefsValueType {
         }
     }
 
-    /// The kind as a phrase for messages: "an integer", "a boolean (true or false)".
-    var phrase: String {
-        switch self {
-        case .bool: "a boolean (true or false)"
-        case .int: "an integer"
-        case .double: "a number"
-        case .string: "a string"
-        case .data: "base64 data"
-        case .date: "an ISO 8601 date and time with a zone, such as 2024-05-06T07:08:09Z"
-        case .array: "a JSON array"
-        case .dictionary: "a JSON object"
-        case .codable: "a JSON value"
-        }
-    }
 }
 
 /// Storable arrays: `[T]` of a storable `T`, and ``AnyPrefsArray``.

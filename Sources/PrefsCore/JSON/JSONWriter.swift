@@ -3,12 +3,12 @@ import Foundation
 /// The one JSON writer of Prefs: the escaper, the number format and the mapping of stored values to JSON that
 /// preference files, settings documents and the command line share.
 ///
-/// The mapping (``append(_:indent:)`` for a ``PrefsValue``):
-/// - an `Int` is written as an integer, a `Double` in its shortest form that reads back bit for bit, always with a
-///   fraction or an exponent (`14.0`, `1e-07`), so that it reads back as a `Double`;
-/// - JSON has no infinite or NaN number: those are written as the strings `"nan"`, `"inf"` and `"-inf"`, which
-///   `Double` preferences read back;
-/// - a `Date` is an ISO 8601 string that reads back exactly (``PrefsDateString``), `Data` a base64 string;
+/// The mapping (``append(_:indent:)`` for a ``PrefsValue``) follows the value forms (`PrefsValue+Forms.swift`) and
+/// ``ValueFormat``:
+/// - an `Int` is written as an integer, a `Double` with ``ValueFormat/jsonNumber(_:)`` (`14.0`, `1e-07`), so that
+///   it reads back as a `Double`;
+/// - a date, data and a non-finite number, which JSON has no type for, as their ``PrefsValue/jsonStringForm``
+///   (an ISO 8601 string, a base64 string, `"nan"`, `"inf"`, `"-inf"`), which preferences of those types read back;
 /// - dictionaries are written with their keys sorted.
 ///
 /// Strings escape `"`, `\` and the control characters (as `\n`, `\r`, `\t` or `\u00XX`); everything else, `/` and
@@ -65,13 +65,13 @@ package struct JSONWriter {
 
     /// Appends a stored value with the one mapping described on the type.
     mutating func append(_ value: PrefsValue, indent: Int) {
+        if let text = value.jsonStringForm { return appendString(text) }
         switch value {
         case .bool(let flag): appendBool(flag)
         case .int(let number): output.append(contentsOf: String(number).utf8)
-        case .double(let number): appendDouble(number)
+        case .double(let number): output.append(contentsOf: ValueFormat.jsonNumber(number).utf8)
         case .string(let text): appendString(text)
-        case .date(let date): appendString(PrefsDateString.string(from: date))
-        case .data(let data): appendString(data.base64EncodedString())
+        case .date, .data: break  // Written above, as their string.
         case .array(let values):
             let inline = layout == .oneLine || (layout == .display && values.allSatisfy(\.isScalar))
             appendContainer(values, open: "[", close: "]", indent: indent, inline: inline) { writer, element in
@@ -123,13 +123,6 @@ package struct JSONWriter {
 
     mutating func appendBool(_ flag: Bool) {
         output.append(contentsOf: (flag ? "true" : "false").utf8)
-    }
-
-    /// A finite double in its shortest round-trip form with a fraction or exponent; others as `"nan"`, `"inf"`,
-    /// `"-inf"`.
-    mutating func appendDouble(_ number: Double) {
-        if let text = number.nonFiniteText { return appendString(text) }
-        output.append(contentsOf: number.description.utf8)
     }
 
     /// The one string escaper.

@@ -11,8 +11,8 @@ struct StoredValueBuilder: JSONBuilder {
     func bool(_ value: Bool) -> PrefsValue? { .bool(value) }
 
     func number(_ literal: UnsafeBufferPointer<UInt8>, isInteger: Bool) -> PrefsValue? {
-        if isInteger { return Self.integer(literal).map(PrefsValue.int) }
-        return Self.double(literal).map(PrefsValue.double)
+        if isInteger { return ValueFormat.integer(literal).map(PrefsValue.int) }
+        return ValueFormat.double(literal).map(PrefsValue.double)
     }
 
     package func string(_ value: String, isExact: Bool) -> PrefsValue? { isExact ? .string(value) : nil }
@@ -53,35 +53,6 @@ struct StoredValueBuilder: JSONBuilder {
         }
         return unrepresentable.isEmpty ? values : nil
     }
-
-    /// An integer literal's value, or `nil` beyond `Int`.
-    static func integer(_ literal: UnsafeBufferPointer<UInt8>) -> Int? {
-        var index = 0
-        let negative = literal.first == UInt8(ascii: "-")
-        if negative { index = 1 }
-        var value = 0
-        while index < literal.count {
-            let digit = Int(literal[index] &- UInt8(ascii: "0"))
-            let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
-            let (next, overflow2) =
-                negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
-            guard !overflow1, !overflow2 else { return nil }
-            value = next
-            index += 1
-        }
-        return value
-    }
-
-    /// The nearest double to a number literal, or `nil` when it is beyond `Double`'s range.
-    static func double(_ literal: UnsafeBufferPointer<UInt8>) -> Double? {
-        // `strtod` needs a terminated string; literals are short, so a stack copy is cheap.
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: literal.count + 1) { buffer in
-            for index in 0..<literal.count { buffer[index] = CChar(bitPattern: literal[index]) }
-            buffer[literal.count] = 0
-            let value = strtod(buffer.baseAddress!, nil)
-            return value.isFinite ? value : nil
-        }
-    }
 }
 
 /// A JSON value that does not fit the type asked for, and where it is.
@@ -108,28 +79,28 @@ extension PrefsValue {
         case (.bool, .bool(let value)), (nil, .bool(let value)), (.codable, .bool(let value)):
             self = .bool(value)
         case (.int, .number(let literal)):
-            guard let value = Self.integer(literal) else { throw mismatch("an integer") }
+            guard let value = ValueFormat.wholeNumber(literal) else { throw mismatch("an integer") }
             self = .int(value)
         case (.double, .number(let literal)):
-            guard let value = Double(literal), value.isFinite else { throw mismatch("a number") }
+            guard let value = ValueFormat.double(literal) else { throw mismatch("a number") }
             self = .double(value)
         case (.double, .string(let text)):
             guard let value = Double(nonFiniteText: text) else { throw mismatch("a number") }
             self = .double(value)
         case (nil, .number(let literal)), (.codable, .number(let literal)):
-            if JSONValue.isIntegerLiteral(literal), let value = Int(literal) {
+            if JSONValue.isIntegerLiteral(literal), let value = ValueFormat.integer(literal) {
                 self = .int(value)
             } else {
-                guard let value = Double(literal), value.isFinite else { throw mismatch("a number") }
+                guard let value = ValueFormat.double(literal) else { throw mismatch("a number") }
                 self = .double(value)
             }
         case (.string, .string(let text)), (nil, .string(let text)), (.codable, .string(let text)):
             self = .string(text)
         case (.data, .string(let text)):
-            guard let data = Data(base64Encoded: text) else { throw mismatch("base64 data") }
+            guard let data = ValueFormat.data(fromText: text) else { throw mismatch(PrefsValueType.data.jsonPhrase) }
             self = .data(data)
         case (.date, .string(let text)):
-            guard let date = PrefsDateString.date(from: text) else { throw mismatch("an ISO 8601 date") }
+            guard let date = ValueFormat.date(fromText: text) else { throw mismatch(PrefsValueType.date.jsonPhrase) }
             self = .date(date)
         case (.array, .array(let elements)), (nil, .array(let elements)), (.codable, .array(let elements)):
             var values: [PrefsValue] = []
@@ -144,31 +115,7 @@ extension PrefsValue {
             }
             self = .dictionary(values)
         default:
-            throw mismatch(type.map(Self.expected) ?? "a value")
+            throw mismatch(type.map(\.jsonPhrase) ?? "a value")
         }
-    }
-
-    private static func expected(_ type: PrefsValueType) -> String {
-        switch type {
-        case .bool: "a boolean"
-        case .int: "an integer"
-        case .double: "a number"
-        case .string: "a string"
-        case .data: "base64 data"
-        case .date: "an ISO 8601 date"
-        case .array: "an array"
-        case .dictionary: "an object"
-        case .codable: "a value"
-        }
-    }
-
-    /// An integer from a literal, also when written with a zero fraction (`14.0`, `1e3`) within the range where
-    /// doubles are exact.
-    private static func integer(_ literal: String) -> Int? {
-        if let value = Int(literal) { return value }
-        guard let value = Double(literal), value == value.rounded(), abs(value) < 9_007_199_254_740_992 else {
-            return nil
-        }
-        return Int(value)
     }
 }

@@ -124,7 +124,7 @@ enum PropertyListXMLWriter {
             let tabs = repeatElement(UInt8(0x09), count: indent)
             output.append(contentsOf: "<data>\n".utf8)
             output.append(contentsOf: tabs)
-            output.append(contentsOf: data.base64EncodedString().utf8)
+            output.append(contentsOf: ValueFormat.text(of: data).utf8)
             output.append(0x0A)
             output.append(contentsOf: tabs)
             output.append(contentsOf: "</data>".utf8)

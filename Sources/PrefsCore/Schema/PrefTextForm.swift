@@ -40,23 +40,23 @@ package enum PrefTextForm {
         }
         switch slot.valueType {
         case .bool:
-            guard let flag = boolean(trimmed) else { throw invalid(PrefsValueType.bool.phrase) }
+            guard let flag = ValueFormat.bool(fromText: trimmed) else { throw invalid(PrefsValueType.bool.phrase) }
             return .bool(flag)
         case .int:
-            guard let number = Int(trimmed) else { throw invalid(PrefsValueType.int.phrase) }
+            guard let number = ValueFormat.integer(trimmed) else { throw invalid(PrefsValueType.int.phrase) }
             return .int(number)
         case .double:
-            guard let number = Double(trimmed), number.isFinite, !trimmed.lowercased().hasPrefix("0x") else {
+            guard let number = ValueFormat.double(fromText: trimmed) else {
                 throw invalid(PrefsValueType.double.phrase)
             }
             return .double(number)
         case .string:
             return .string(text)
         case .data:
-            guard let data = Data(base64Encoded: trimmed) else { throw invalid(PrefsValueType.data.phrase) }
+            guard let data = ValueFormat.data(fromText: trimmed) else { throw invalid(PrefsValueType.data.phrase) }
             return .data(data)
         case .date:
-            guard let date = PrefsDateString.date(from: trimmed) else { throw invalid(PrefsValueType.date.phrase) }
+            guard let date = ValueFormat.date(fromText: trimmed) else { throw invalid(PrefsValueType.date.phrase) }
             return .date(date)
         case .array, .dictionary, .codable:
             let value: PrefsValue
@@ -77,19 +77,9 @@ package enum PrefTextForm {
         }
     }
 
-    static func boolean(_ text: String) -> Bool? {
-        switch text.lowercased() {
-        case "true", "yes", "on", "1": true
-        case "false", "no", "off", "0": false
-        default: nil
-        }
-    }
-
     private static func matches(label: String, _ text: String) -> Bool {
         label.compare(text, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
     }
-
-    static func quoted(_ text: String) -> String { JSONWriter.text(of: .string(text)) }
 
     // MARK: Showing values
 
@@ -97,34 +87,12 @@ package enum PrefTextForm {
     /// JSON on one line.
     package static func text(_ form: PrefsValue, for slot: _PrefsRuntime.AnySlot) -> String {
         if slot.showsJSON { return JSONWriter.oneLine(slot.json(ofForm: form)) }
-        return text(form)
+        return form.textForm
     }
 
     /// The JSON of a value (in value form); a `Codable` value as its own JSON.
     package static func json(_ form: PrefsValue, for slot: _PrefsRuntime.AnySlot) -> JSONValue {
         slot.json(ofForm: form)
-    }
-
-    /// The text a person reads, and can type back to `set`: numbers as written (`14`, not `14.0`), dates in ISO 8601,
-    /// data in base64, arrays and dictionaries as JSON on one line.
-    package static func text(_ value: PrefsValue) -> String {
-        switch value {
-        case .string(let text): text
-        case .bool(let flag): String(flag)
-        case .int(let number): String(number)
-        case .double(let number):
-            number.isFinite && number == number.rounded() && abs(number) < 1e15
-                ? String(Int(number)) : number.nonFiniteText ?? "\(number)"
-        case .date(let date): PrefsDateString.string(from: date)
-        case .data(let data): data.base64EncodedString()
-        case .array, .dictionary: JSONWriter.oneLine(.stored(value))
-        }
-    }
-
-    /// A value as messages quote it: strings in quotes, everything else as `get` prints it (`30`, not `30.0`).
-    package static func literal(_ value: PrefsValue) -> String {
-        if case .string(let text) = value { return quoted(text) }
-        return text(value)
     }
 }
 
@@ -139,7 +107,7 @@ package struct PrefTextError: Error, Sendable, Equatable, CustomStringConvertibl
     var isDisallowedOption = false
 
     package var description: String {
-        let quoted = PrefTextForm.quoted(text)
+        let quoted = PrefsValue.quoted(text)
         return isDisallowedOption
             ? "'\(key)': \(quoted) is not allowed; expected \(expected)" : "'\(key)': \(quoted) is not \(expected)"
     }

@@ -111,10 +111,9 @@ private enum IntegerConversion<Integer: BinaryInteger>: FormConversion {
 enum CodableJSON {
     /// `value` as its own JSON (keys sorted), or `nil` when it is not `Encodable`.
     package static func json(of value: Any) -> JSONValue? {
-        guard let encodable = value as? any Encodable else { return nil }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(encodable) else { return nil }
+        guard let encodable = value as? any Encodable, let data = JSONCodableSupport.data(of: encodable) else {
+            return nil
+        }
         return try? JSONValue(parsing: [UInt8](data))
     }
 
@@ -123,6 +122,6 @@ enum CodableJSON {
     static func value<Value>(_ json: JSONValue, as type: Value.Type) -> Value? {
         guard let decodable = Value.self as? any Decodable.Type else { return nil }
         let text = JSONWriter.text(of: json, layout: .oneLine)
-        return (try? JSONDecoder().decode(decodable, from: Data(text.utf8))) as? Value
+        return JSONCodableSupport.value(decodable, from: Data(text.utf8)) as? Value
     }
 }

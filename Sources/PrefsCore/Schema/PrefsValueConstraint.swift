@@ -67,7 +67,5 @@ package struct PrefsValueConstraint: Sendable, Hashable {
         return text
     }
 
-    private static func format(_ number: Double) -> String {
-        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
-    }
+    private static func format(_ number: Double) -> String { ValueFormat.text(of: number) }
 }

@@ -234,10 +234,10 @@ enum JSONElementForm {
     }
 
     static func json(of value: some Encodable) -> String? {
-        (try? JSONCodableSupport.encoder.encode(value)).flatMap { String(data: $0, encoding: .utf8) }
+        JSONCodableSupport.text(of: value)
     }
 
     static func value<Element: Decodable>(_ type: Element.Type, json text: String) -> Element? {
-        try? JSONDecoder().decode(Element.self, from: Data(text.utf8))
+        JSONCodableSupport.value(Element.self, from: Data(text.utf8))
     }
 }

@@ -163,7 +163,7 @@ extension CGRect: PrefsStorageValue {
 enum GeometryForm {
     /// `[500,650.5]`: whole numbers without a fraction, others as Swift prints them.
     static func text(_ numbers: [CGFloat]) -> String {
-        "[" + numbers.map { PrefTextForm.text(.double(Double($0))) }.joined(separator: ",") + "]"
+        "[" + numbers.map { ValueFormat.text(of: Double($0)) }.joined(separator: ",") + "]"
     }
 
     /// Two numbers, from `[a, b]` or `{names.0: a, names.1: b}`, stored as such or as JSON text.
@@ -252,7 +252,7 @@ enum ExpectedForm {
     private static func rawValues<Enumeration: CaseIterable & RawRepresentable>(of type: Enumeration.Type) -> String? {
         let values = type.allCases.compactMap { ($0.rawValue as? any PrefsStorageValue)?.prefsValue }
         guard !values.isEmpty else { return nil }
-        return "one of " + values.map(PrefTextForm.literal).joined(separator: ", ")
+        return "one of " + values.map(\.messageForm).joined(separator: ", ")
     }
 }
 

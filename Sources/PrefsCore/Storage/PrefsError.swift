@@ -6,9 +6,14 @@ public import Foundation
 /// do {
 ///     try prefs.setValue(.double(99), forKey: "ui.fontSize")
 /// } catch let error as PrefsError {
-///     print(error)  // 'ui.fontSize': 99.0 is not allowed; expected 10...24 in steps of 1
+///     print(error)  // 'ui.fontSize': 99 is not allowed; expected 10...24 in steps of 1
 /// }
 /// ```
+///
+/// This is the one formatter of Prefs' error text: the command line prints the same lines after `error: `, adding only
+/// a suggestion to an unknown key and its own advice to a file error. A value in a message is written in its message
+/// form (`PrefsValue.description`): a string quoted (`"wide"`), a number as typed (`99`, `0.75`), a date in ISO 8601,
+/// data in base64, an array or a dictionary as JSON.
 public enum PrefsError: Error, Sendable, Equatable {
     /// The value for `key` is not of the preference's type: `expected` is its kind and `typeName` the Swift type as
     /// written in source (`Int`, `[String]`, `WindowFrame`).
@@ -42,7 +47,7 @@ extension PrefsError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .typeMismatch(let key, _, let typeName, let found):
-            "'\(key)' holds \(found.typeName) \(found), not \(typeName)"
+            "'\(key)': \(found) is not a valid \(typeName)"
         case .encodingFailed(let key, let value):
             "'\(key)': value \(value) cannot be stored"
         case .invalidValue(let key, let value, let allowed):

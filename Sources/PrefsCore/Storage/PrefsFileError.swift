@@ -58,7 +58,7 @@ public struct PrefsFileError: Error, Sendable, Equatable {
 
 extension PrefsFileError: CustomStringConvertible {
     public var description: String {
-        var text = "\(file.path): \(problem)"
+        var text = summary
         if let movedTo {
             text += "; the unreadable file was moved to \(movedTo.path) and a new file will be written"
         } else if keptInPlace {
@@ -66,6 +66,11 @@ extension PrefsFileError: CustomStringConvertible {
         }
         return text
     }
+}
+
+extension PrefsFileError {
+    /// The file and what went wrong, without advice: `/home/ada/prefs.json: permission denied`.
+    package var summary: String { "\(file.path): \(problem)" }
 }
 
 extension PrefsFileError.Problem: CustomStringConvertible {

@@ -73,7 +73,7 @@ import Testing
         #expect(run.output == "14\n")
         #expect(
             run.errorLines == [
-                "warning: 'ui.fontSize': 99.0 is not allowed; expected 10...24 in steps of 1; the value from defaults file \(defaults) is ignored"
+                "warning: 'ui.fontSize': 99 is not allowed; expected 10...24 in steps of 1; the value from defaults file \(defaults) is ignored"
             ])
     }
 

@@ -36,7 +36,7 @@ import Testing
             ])
         #expect(
             log.recorded.first?.description
-                == "'fontSize': its default value 99.0 is not allowed; expected 10...24 in steps of 1; "
+                == "'fontSize': its default value 99 is not allowed; expected 10...24 in steps of 1; "
                 + "reads give it until an allowed value is stored")
         // Once per schema instance: later reads and writes report nothing more.
         _ = prefs.theme

@@ -119,7 +119,7 @@ import Testing
         #expect(!fixture.fileExists)
         #expect(
             "\(PrefsError.invalidValue(key: "ui.fontSize", value: .double(30), allowed: "10...24 in steps of 1"))"
-                == "'ui.fontSize': 30.0 is not allowed; expected 10...24 in steps of 1")
+                == "'ui.fontSize': 30 is not allowed; expected 10...24 in steps of 1")
     }
 
     @Test func aFailedApplyWritesNothingAndKeepsTheReview() throws {

@@ -92,7 +92,7 @@ extension PrefsFileFormat {
     /// `value` exactly as reading it back from this format gives it, so that memory and file always agree.
     func canonical(_ value: PrefsValue) -> PrefsValue {
         switch self {
-        case .json: PrefsJSONFile.canonical(value)
+        case .json: value.jsonReadBack
         case .plist(.xml): PropertyListFormat.xml.canonical(value)
         case .plist(.binary): value
         }

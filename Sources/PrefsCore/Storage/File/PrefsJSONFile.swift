@@ -166,16 +166,4 @@ package enum PrefsJSONFile {
         }
         swap(&writer.output, &output)
     }
-
-    /// `value` as a JSON file keeps it: dates, data and non-finite numbers become the strings they are written as.
-    static func canonical(_ value: PrefsValue) -> PrefsValue {
-        switch value {
-        case .date(let date): .string(PrefsDateString.string(from: date))
-        case .data(let data): .string(data.base64EncodedString())
-        case .double(let number): number.nonFiniteText.map(PrefsValue.string) ?? value
-        case .array(let values): .array(values.map(canonical))
-        case .dictionary(let values): .dictionary(values.mapValues(canonical))
-        case .bool, .int, .string: value
-        }
-    }
 }

@@ -1,7 +1,7 @@
 package import Foundation
 
-/// The text form of a `Date` in stores that have no date type (JSON): ISO 8601 in UTC, such as
-/// `2024-05-06T07:08:09Z` or `2024-05-06T07:08:09.25Z`.
+/// The text form of a `Date` (see ``ValueFormat``): ISO 8601 in UTC, such as `2024-05-06T07:08:09Z` or
+/// `2024-05-06T07:08:09.25Z`.
 ///
 /// The fraction has as many digits as the date needs to come back bit for bit: `date(from: string(from: d)) == d`
 /// for every date whose distance from 2001-01-01 is a second or more. Parsing also accepts what other tools write:

@@ -1,0 +1,126 @@
+import Foundation
+import PrefsCommandLine
+import Testing
+
+/// A schema with a `Double` that has a range, to see one value printed by every output.
+@PrefsSchema(title: "Forms")
+final class FormsPrefs {
+    @Storage var storage: AnyPrefsStorage
+    @StorageMode var storageMode: PrefsStorageMode
+
+    init(storage: AnyPrefsStorage) {
+        self.storage = storage
+        storageMode = .storageOnly
+    }
+
+    @Pref @Setting(range: 10...24, step: 0.5) var zoom: Double = 14
+    @Pref var thumbnail: Data?
+    @Pref var count: Int = 0
+}
+
+/// One value-format layer: the same value reads the same in `get`, `dump`, error messages (the command line's and the
+/// library's), issues and warnings; JSON keeps a double's fraction.
+@Suite struct ValueFormTests {
+    let directory = TemporaryDirectory()
+
+    var file: URL { directory.url.appendingPathComponent("forms/settings.json") }
+
+    func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+        let tool = PrefsCommandLine<FormsPrefs>(
+            toolName: "forms", defaultFile: .userConfig(directory: "forms", name: "settings.json"),
+            fileEnvironmentVariable: "FORMS_PREFS"
+        ) { FormsPrefs(storage: $0) }
+        let captured = CapturedIO()
+        let status = tool.run(arguments, environment: ["XDG_CONFIG_HOME": directory.url.path], io: captured.io())
+        return (status, captured.output, captured.errors)
+    }
+
+    @Test func aWholeDoubleReadsTheSameInGetDumpAndEveryMessage() throws {
+        #expect(run(["set", "zoom=16"]).status == 0)
+        #expect(run(["get", "zoom"]).output == "16\n")
+        let dump = run(["dump"]).output
+        let row = try #require(dump.split(separator: "\n").first { $0.contains(" zoom ") }, "\(dump)")
+        #expect(row.split(separator: " ").contains("16"), "\(row)")
+        #expect(row.split(separator: " ").contains("14"), "the default, \(row)")
+        #expect(!dump.contains("16.0") && !dump.contains("14.0"), "\(dump)")
+
+        let refused = run(["set", "zoom=30"])
+        #expect(refused.status == 1)
+        #expect(refused.errors == "error: 'zoom': 30 is not allowed; expected 10...24 in steps of 0.5\n")
+        // The library formats the same error the same way: there is one formatter.
+        let library = PrefsError.invalidValue(key: "zoom", value: .double(30), allowed: "10...24 in steps of 0.5")
+        #expect(refused.errors == "error: \(library)\n")
+
+        // A stored value out of range: the command line's warning and the library's issue both say 30.
+        try Data(#"{"zoom": 30.0}"#.utf8).write(to: file)
+        let warned = run(["get", "zoom"])
+        #expect(warned.output == "14\n")
+        #expect(
+            warned.errors
+                == "warning: 'zoom' holds double 30, which it does not accept (expected 10...24 in steps of 0.5); "
+                + "using the default 14\n")
+        let issues = IssueRecorder.issues {
+            #expect(FormsPrefs(storage: AnyPrefsStorage(DictionaryPrefsStorage(root: ["zoom": 30.0]))).zoom == 14)
+        }
+        #expect(
+            issues.map(\.description) == [
+                "'zoom': 30 is not allowed; expected 10...24 in steps of 0.5; using the default"
+            ])
+    }
+
+    @Test func fractionsAndTinyNumbersReadTheSameEverywhere() throws {
+        #expect(run(["set", "zoom=12.5"]).status == 0)
+        #expect(run(["get", "zoom"]).output == "12.5\n")
+        #expect(
+            run(["set", "zoom=12.25"]).errors
+                == "error: 'zoom': 12.25 is not allowed; expected 10...24 in steps of 0.5\n")
+        #expect(PrefsValue.double(1e-7).description == "1e-07")
+        #expect(PrefsValue.double(.infinity).description == "inf")
+        #expect(PrefsValue.double(-.infinity).description == "-inf")
+        #expect(PrefsValue.double(.nan).description == "nan")
+    }
+
+    @Test func oneIntegerParserReadsTypedTextAndDocuments() throws {
+        #expect(run(["set", "count=+3"]).status == 0)
+        #expect(run(["get", "count"]).output == "3\n")
+        #expect(
+            run(["set", "count=9223372036854775808"]).errors
+                == "error: 'count': \"9223372036854775808\" is not an integer\n")
+        #expect(run(["set", "count=-9223372036854775808"]).status == 0)
+        #expect(run(["get", "count"]).output == "-9223372036854775808\n")
+        #expect(run(["set", "count=1_000"]).errors == "error: 'count': \"1_000\" is not an integer\n")
+        #expect(run(["set", "count=-"]).errors == "error: 'count': \"-\" is not an integer\n")
+        // A person types a finite decimal number: hexadecimal is refused with or without a sign.
+        #expect(run(["set", "zoom=-0x1p3"]).errors == "error: 'zoom': \"-0x1p3\" is not a number\n")
+        #expect(run(["set", "zoom=inf"]).errors == "error: 'zoom': \"inf\" is not a number\n")
+        // The same parser reads the file: the largest and smallest Int, and nothing beyond.
+        try Data(#"{"count": -9223372036854775808}"#.utf8).write(to: file)
+        #expect(run(["get", "count"]).output == "-9223372036854775808\n")
+        try Data(#"{"count": 9223372036854775808}"#.utf8).write(to: file)
+        let beyond = run(["get", "count"])
+        #expect(beyond.output == "0\n")
+        #expect(beyond.errors.contains("the integer 9223372036854775808, beyond Int"), "\(beyond.errors)")
+    }
+
+    @Test func jsonKeepsADoublesFractionSoItReadsBackAsADouble() throws {
+        #expect(run(["set", "zoom=16"]).status == 0)
+        #expect(try String(contentsOf: file, encoding: .utf8).contains(#""zoom": 16.0"#))
+        let json = run(["get", "zoom", "--json"]).output
+        #expect(json.contains(#""value": 16.0"#), "\(json)")
+        #expect(json.contains(#""default": 14.0"#), "\(json)")
+    }
+
+    @Test func dataAndStringsInMessagesAreWhatGetPrintsAndSetTakes() throws {
+        #expect(run(["set", "thumbnail=AAEC"]).status == 0)
+        #expect(run(["get", "thumbnail"]).output == "AAEC\n")
+        // Messages write data as `get` prints it (base64), strings quoted and escaped, containers as JSON.
+        #expect(PrefsValue.data(Data([0, 1, 2])).description == "AAEC")
+        #expect(PrefsValue.string("a \"b\"\n").description == #""a \"b\"\n""#)
+        #expect(
+            PrefsValue.dictionary(["size": .double(14), "tags": .array([.string("a")])]).description
+                == #"{"size": 14.0, "tags": ["a"]}"#)
+        let mismatch = PrefsError.typeMismatch(
+            key: "zoom", expected: .double, typeName: "Double", found: .string("big"))
+        #expect(mismatch.description == #"'zoom': "big" is not a valid Double"#)
+    }
+}
