@@ -61,7 +61,7 @@ struct SearchExplainer {
                 kinds.append((lexical.kind, word, lexical.query, nil))
             } else if let related = conceptKind(word, words) {
                 kinds.append((related.kind, word, related.query, related.entry))
-            } else if let typo = typoKind(word) {
+            } else if field == .title || field == .tag, let typo = typoKind(word) {
                 kinds.append((typo.kind, word, typo.query, nil))
             }
         }
@@ -102,13 +102,19 @@ struct SearchExplainer {
         return nil
     }
 
-    /// Whether `word` starts within a typo's reach of a query word (see ``SettingsSearchScore``).
+    /// Whether `word` starts within a typo's reach of a query word, by the ranking's rules (see
+    /// ``SettingsSearchScore``): the ranking forgives typos in titles and tags only (the caller asks for no other
+    /// field), and never a wrong first letter, only a first letter swapped with the second, missing or doubled, so
+    /// "controls" is no typo of "font", nor "have" of "save".
     private func typoKind(_ word: String) -> (kind: Match.Kind, query: [String])? {
+        let letters = Array(word.utf8)
         for query in queryWords {
             let limit = SettingsSearchScore.allowedEdits(forLength: query.utf8.count)
-            guard limit > 0 else { continue }
+            guard limit > 0, let first = query.utf8.first, let head = letters.first else { continue }
+            let second = query.utf8.dropFirst().first ?? first
+            guard head == first || head == second || (letters.count > 1 && letters[1] == first) else { continue }
             let close = Array(query.utf8).withUnsafeBufferPointer { query in
-                Array(word.utf8).withUnsafeBufferPointer { word in
+                letters.withUnsafeBufferPointer { word in
                     EditDistance.prefixDistance(query, word, limit: limit)
                 }
             }

@@ -45,11 +45,17 @@ struct SearchTermIndex: Sendable {
     private var pendingEntries: [Int32] = []
     private var pendingFields: [UInt8] = []
     private var scratch: [UInt8] = []
+    /// Each distinct word met while building, with its term (-1: a stop word).
+    private var seen = WordTable()
 
     var termCount: Int { termStarts.count - 1 }
 
     /// Records the stems of the normalised words `bytes[starts…]` as occurring in `field` of `entry`, skipping
     /// stop words.
+    ///
+    /// Words repeat (a tree has a few thousand distinct words among a hundred thousand), so each distinct word is
+    /// checked against the stop words, stemmed and interned once, and remembered in a table of its own: later
+    /// occurrences cost one hash and one comparison.
     mutating func add(
         words bytes: UnsafeBufferPointer<UInt8>, starts: ArraySlice<Int32>, end: Int, entry: Int32, field: Field,
         stopWords: StopWordSet
@@ -60,24 +66,34 @@ struct SearchTermIndex: Sendable {
             let wordEnd = index + 1 < starts.endIndex ? Int(starts[index + 1]) : end
             index += 1
             let word = UnsafeBufferPointer(rebasing: bytes[start..<wordEnd])
-            if stopWords.contains(word) { continue }
-            let (length, endsInI) = SearchStemmer.shape(of: word)
+            let (known, slot, hash) = seen.lookup(word)
             let term: Int32
-            if endsInI {
-                var stem: [UInt8] = []
-                swap(&stem, &scratch)
-                stem.removeAll(keepingCapacity: true)
-                stem.append(contentsOf: UnsafeBufferPointer(rebasing: word[0..<length]))
-                stem[length - 1] = UInt8(ascii: "i")
-                term = stem.withUnsafeBufferPointer { intern($0) }
-                swap(&stem, &scratch)
+            if let known {
+                term = known
             } else {
-                term = intern(UnsafeBufferPointer(rebasing: word[0..<length]))
+                term = makeTerm(word, stopWords: stopWords)
+                seen.insert(word, value: term, slot: slot, hash: hash)
             }
+            if term < 0 { continue }
             pendingTerms.append(term)
             pendingEntries.append(entry)
             pendingFields.append(field.rawValue)
         }
+    }
+
+    /// The term of a word not met before: -1 for a stop word, else its stem's, interned.
+    private mutating func makeTerm(_ word: UnsafeBufferPointer<UInt8>, stopWords: StopWordSet) -> Int32 {
+        if stopWords.contains(word) { return -1 }
+        let (length, endsInI) = SearchStemmer.shape(of: word)
+        guard endsInI else { return intern(UnsafeBufferPointer(rebasing: word[0..<length])) }
+        var stem: [UInt8] = []
+        swap(&stem, &scratch)
+        stem.removeAll(keepingCapacity: true)
+        stem.append(contentsOf: UnsafeBufferPointer(rebasing: word[0..<length]))
+        stem[length - 1] = UInt8(ascii: "i")
+        let term = stem.withUnsafeBufferPointer { intern($0) }
+        swap(&stem, &scratch)
+        return term
     }
 
     /// Makes room for `words` word occurrences.
@@ -101,46 +117,78 @@ struct SearchTermIndex: Sendable {
     }
 
     /// Sorts the recorded words into postings and weighs them; `norms` scales each entry's field weights.
+    ///
+    /// A counting sort: the records are scattered straight into their term's range (entries stay in increasing
+    /// order within a term, as they were recorded), then each range is compacted in place, merging the fields of
+    /// an entry that holds the word more than once.
     mutating func finish(entryCount: Int, norms: [FieldNorms]) {
         let terms = termCount
+        let records = pendingTerms.count
         var counts = [Int32](repeating: 0, count: terms + 1)
         for term in pendingTerms { counts[Int(term) + 1] += 1 }
         for index in 0..<terms { counts[index + 1] += counts[index] }
-        var order = [Int32](repeating: 0, count: pendingTerms.count)
+        var entries = [Int32](repeating: 0, count: records)
+        var fields = [UInt8](repeating: 0, count: records)
         var next = counts
-        for (record, term) in pendingTerms.enumerated() {
-            order[Int(next[Int(term)])] = Int32(record)
-            next[Int(term)] += 1
-        }
-        postingStarts = [0]
-        postingStarts.reserveCapacity(terms + 1)
-        postingEntries.reserveCapacity(pendingTerms.count)
-        postingFields.reserveCapacity(pendingTerms.count)
-        idf.reserveCapacity(terms)
-        let total = Float(max(entryCount, 1))
-        for term in 0..<terms {
-            let first = postingEntries.count
-            for position in Int(counts[term])..<Int(counts[term + 1]) {
-                let record = Int(order[position])
-                let entry = pendingEntries[record]
-                if postingEntries.count > first, postingEntries[postingEntries.count - 1] == entry {
-                    postingFields[postingFields.count - 1] |= pendingFields[record]
-                } else {
-                    postingEntries.append(entry)
-                    postingFields.append(pendingFields[record])
+        pendingTerms.withUnsafeBufferPointer { pendingTerms in
+            pendingEntries.withUnsafeBufferPointer { pendingEntries in
+                pendingFields.withUnsafeBufferPointer { pendingFields in
+                    entries.withUnsafeMutableBufferPointer { entries in
+                        fields.withUnsafeMutableBufferPointer { fields in
+                            next.withUnsafeMutableBufferPointer { next in
+                                for record in 0..<records {
+                                    let term = Int(pendingTerms[record])
+                                    let position = Int(next[term])
+                                    entries[position] = pendingEntries[record]
+                                    fields[position] = pendingFields[record]
+                                    next[term] = Int32(position + 1)
+                                }
+                            }
+                        }
+                    }
                 }
             }
-            postingStarts.append(Int32(postingEntries.count))
-            let documents = Float(postingEntries.count - first)
-            idf.append(log(1 + (total - documents + 0.5) / (documents + 0.5)))
         }
-        postingWeights = zip(postingEntries, postingFields).map { entry, fields in
-            Self.weight(fields: fields, norms: norms[Int(entry)])
+        var starts = [Int32](repeating: 0, count: terms + 1)
+        idf = []
+        idf.reserveCapacity(terms)
+        let total = Float(max(entryCount, 1))
+        var written = 0
+        entries.withUnsafeMutableBufferPointer { entries in
+            fields.withUnsafeMutableBufferPointer { fields in
+                for term in 0..<terms {
+                    let first = written
+                    for position in Int(counts[term])..<Int(counts[term + 1]) {
+                        if written > first, entries[written - 1] == entries[position] {
+                            fields[written - 1] |= fields[position]
+                        } else {
+                            entries[written] = entries[position]
+                            fields[written] = fields[position]
+                            written += 1
+                        }
+                    }
+                    starts[term + 1] = Int32(written)
+                    let documents = Float(written - first)
+                    idf.append(log(1 + (total - documents + 0.5) / (documents + 0.5)))
+                }
+            }
         }
+        entries.removeSubrange(written...)
+        fields.removeSubrange(written...)
+        postingStarts = starts
+        postingWeights = [Float](unsafeUninitializedCapacity: written) { weights, initialized in
+            for posting in 0..<written {
+                weights[posting] = Self.weight(fields: fields[posting], norms: norms[Int(entries[posting])])
+            }
+            initialized = written
+        }
+        postingEntries = entries
+        postingFields = fields
         pendingTerms = []
         pendingEntries = []
         pendingFields = []
         scratch = []
+        seen = WordTable()
     }
 
     /// How strongly a node holds a word, from the fields it appears in (BM25F): each field's weight times its length
@@ -219,6 +267,62 @@ struct SearchTermIndex: Sendable {
         var hash: UInt32 = 2_166_136_261
         for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
         return hash
+    }
+}
+
+/// Normalised words met while building an index, each with a value computed once (its term): an open-addressing
+/// table of byte strings, like the term table.
+struct WordTable: Sendable {
+    private var bytes: [UInt8] = []
+    private var starts: [Int32] = [0]
+    private var values: [Int32] = []
+    private var slots: [Int32] = Array(repeating: -1, count: 1024)
+    private var slotHashes: [UInt32] = Array(repeating: 0, count: 1024)
+
+    /// The value remembered for `word`, or `nil` with the slot and hash to ``insert(_:value:slot:hash:)`` it at.
+    func lookup(_ word: UnsafeBufferPointer<UInt8>) -> (value: Int32?, slot: Int, hash: UInt32) {
+        let hash = SearchTermIndex.hash(word)
+        let mask = slots.count - 1
+        var slot = Int(hash) & mask
+        while slots[slot] >= 0 {
+            let known = Int(slots[slot])
+            if slotHashes[slot] == hash, equals(known, word) { return (values[known], slot, hash) }
+            slot = (slot + 1) & mask
+        }
+        return (nil, slot, hash)
+    }
+
+    /// Remembers `value` for `word`, which ``lookup(_:)`` did not find, at the slot it gave.
+    mutating func insert(_ word: UnsafeBufferPointer<UInt8>, value: Int32, slot: Int, hash: UInt32) {
+        slots[slot] = Int32(values.count)
+        slotHashes[slot] = hash
+        bytes.append(contentsOf: word)
+        starts.append(Int32(bytes.count))
+        values.append(value)
+        if values.count * 2 > slots.count { grow() }
+    }
+
+    private func equals(_ known: Int, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = Int(starts[known])
+        guard Int(starts[known + 1]) - start == word.count else { return false }
+        return bytes.withUnsafeBufferPointer { bytes in
+            for index in 0..<word.count where bytes[start + index] != word[index] { return false }
+            return true
+        }
+    }
+
+    private mutating func grow() {
+        let capacity = slots.count * 2
+        var newSlots = [Int32](repeating: -1, count: capacity)
+        var newHashes = [UInt32](repeating: 0, count: capacity)
+        for slot in slots.indices where slots[slot] >= 0 {
+            var target = Int(slotHashes[slot]) & (capacity - 1)
+            while newSlots[target] >= 0 { target = (target + 1) & (capacity - 1) }
+            newSlots[target] = slots[slot]
+            newHashes[target] = slotHashes[slot]
+        }
+        slots = newSlots
+        slotHashes = newHashes
     }
 }
 

@@ -122,12 +122,16 @@ public struct SettingsSearchIndex: Sendable {
         return total
     }
 
+    /// Adds `children` and everything searchable inside them. The nodes are read in place through a buffer
+    /// pointer, field by field: passing a node by value would copy it (and retain every string and array in it).
     private mutating func visit(_ children: [SettingsNode], parent: Int32) {
-        for position in children.indices where children[position].isSearchable {
-            let entry = Int32(entries.count)
-            add(children[position], parent: parent)
-            childIndexes.append(Int32(position))
-            if !children[position].children.isEmpty { visit(children[position].children, parent: entry) }
+        children.withUnsafeBufferPointer { nodes in
+            for position in nodes.indices where nodes[position].isSearchable {
+                let entry = Int32(entries.count)
+                add(nodes.baseAddress! + position, parent: parent)
+                childIndexes.append(Int32(position))
+                if !nodes[position].children.isEmpty { visit(nodes[position].children, parent: entry) }
+            }
         }
     }
 
@@ -144,16 +148,16 @@ public struct SettingsSearchIndex: Sendable {
         return node
     }
 
-    private mutating func add(_ node: SettingsNode, parent: Int32) {
+    private mutating func add(_ node: UnsafePointer<SettingsNode>, parent: Int32) {
         let entry = Int32(entries.count)
-        let title = append(node.title, bigrams: true)
+        let title = append(node.pointee.title, bigrams: true)
         index(title, entry: entry, field: .title)
         titleWordCounts.append(title.wordCount)
         let firstTag = Int32(tags.count)
         var tagMask: UInt64 = 0
         var heads = title.heads
         var seconds = title.seconds
-        for tag in node.tags {
+        for tag in node.pointee.tags {
             let text = append(tag, bigrams: true)
             index(text, entry: entry, field: .tag)
             tags.append(text)
@@ -163,15 +167,15 @@ public struct SettingsSearchIndex: Sendable {
         }
         var summary = TextRef()
         var descriptionWords: Int32 = 0
-        if node.kind != .custom {
-            if let text = node.summary {
+        if node.pointee.kind != .custom {
+            if let text = node.pointee.summary {
                 summary = append(text)
                 index(summary, entry: entry, field: .summary)
             }
-            if let description = node.description {
+            if let description = node.pointee.description {
                 descriptionWords = indexScratch(description, entry: entry, field: .description)
             }
-            for option in node.pref?.options ?? [] { indexScratch(option.label, entry: entry, field: .option) }
+            for option in node.pointee.pref?.options ?? [] { indexScratch(option.label, entry: entry, field: .option) }
         }
         summaryWordCounts.append(summary.wordCount)
         descriptionWordCounts.append(descriptionWords)
@@ -192,15 +196,26 @@ public struct SettingsSearchIndex: Sendable {
         var seconds: UInt64 = 0
         var mask: UInt64 = 0
         var set = BigramSet()
-        for index in firstWord..<wordStarts.count {
-            let wordStart = Int(wordStarts[index])
-            let wordEnd = index + 1 < wordStarts.count ? Int(wordStarts[index + 1]) : bytes.count
-            heads |= Self.bit(bytes[wordStart])
-            if wordStart + 1 < wordEnd { seconds |= Self.bit(bytes[wordStart + 1]) }
-        }
-        for index in start..<bytes.count {
-            mask |= Self.bit(bytes[index])
-            if bigrams, index > start { set.insert(BigramSet.hash(bytes[index - 1], bytes[index])) }
+        let end = bytes.count
+        bytes.withUnsafeBufferPointer { bytes in
+            wordStarts.withUnsafeBufferPointer { wordStarts in
+                for index in firstWord..<wordStarts.count {
+                    let wordStart = Int(wordStarts[index])
+                    let wordEnd = index + 1 < wordStarts.count ? Int(wordStarts[index + 1]) : end
+                    heads |= Self.bit(bytes[wordStart])
+                    if wordStart + 1 < wordEnd { seconds |= Self.bit(bytes[wordStart + 1]) }
+                }
+            }
+            guard start < end else { return }
+            mask = Self.bit(bytes[start])
+            guard bigrams else {
+                for index in start + 1..<end { mask |= Self.bit(bytes[index]) }
+                return
+            }
+            for index in start + 1..<end {
+                mask |= Self.bit(bytes[index])
+                set.insert(BigramSet.hash(bytes[index - 1], bytes[index]))
+            }
         }
         return TextRef(
             start: Int32(start), count: Int32(bytes.count - start), firstWord: Int32(firstWord),

@@ -121,6 +121,33 @@ import Testing
         #expect(index.results(for: "cursor").first?.matches.isEmpty == true, "no explanations unless asked")
     }
 
+    /// `PrefsDemo search --explain` once called "controls" a typo of "font" (in a summary) and "have" a typo of
+    /// "save": the explanation now follows the ranking's rules, typos in titles and tags only, with the first letter
+    /// right (or swapped, missing or doubled).
+    @Test func explanationsReportOnlyTyposTheRankingForgives() throws {
+        let tree = SettingsTree(title: "T") {
+            Self.item("fontSize", "Controls the font size.", description: "Fonts in the world of words.")
+            Self.item("haveBackups", "Save copies of files.")
+            Self.item("notifications", tags: ["alerts"])
+        }
+        let index = SettingsSearchIndex(tree)
+        let font = try #require(index.results(for: "font", explain: true).first { $0.id == "fontSize" })
+        #expect(font.matches.contains { $0.field == .summary && $0.kind == .exact && $0.words == ["font"] })
+        #expect(!font.matches.contains { $0.kind == .typo }, "\(font.matches)")
+        let word = try #require(index.results(for: "word font", explain: true).first { $0.id == "fontSize" })
+        #expect(!word.matches.contains { $0.kind == .typo }, "no typo looked for in descriptions: \(word.matches)")
+        let save = try #require(index.results(for: "save", explain: true).first { $0.id == "haveBackups" })
+        #expect(save.matches.contains { $0.field == .summary && $0.kind == .exact })
+        #expect(!save.matches.contains { $0.kind == .typo }, "a wrong first letter is no typo: \(save.matches)")
+        let typo = try #require(index.results(for: "notifcations", explain: true).first)
+        #expect(
+            typo.matches == [
+                SettingsSearchMatch(field: .title, kind: .typo, words: ["notifications"], queryWords: ["notifcations"])
+            ])
+        let swapped = try #require(index.results(for: "lalerts", explain: true).first)
+        #expect(swapped.matches.contains { $0.field == .tag && $0.kind == .typo && $0.words == ["alerts"] })
+    }
+
     @Test func theEvaluationReportsMeanReciprocalRankPerCategory() {
         let evaluation = SettingsSearchEvaluation([
             .init("cursor blinking", expecting: ["cursorBlinking"], category: "exact"),
