@@ -152,11 +152,6 @@ let toolchainSyntaxLinking: [LinkerSetting] = [
 let testSettings: [SwiftSetting] = buildFlags + [.swiftLanguageMode(.v6), .enableUpcomingFeature("ExistentialAny")]
 let strictSettings: [SwiftSetting] = testSettings + [.enableUpcomingFeature("InternalImportsByDefault")]
 
-// Nothing imports a test module, so the driver's separate job that emits it would only type-check every declaration
-// a second time (the `@Test` and `#expect` expansions included): without it, the test targets build with about a
-// fifth less CPU (Docs/Performance.md). Libraries keep that job: it lets the targets that import them start sooner.
-let testTargetFlags: [SwiftSetting] = [.unsafeFlags(["-no-emit-module-separately"])]
-
 let package = Package(
     name: "Prefs",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
@@ -210,7 +205,7 @@ let package = Package(
         .testTarget(
             name: "PrefsMacrosTests",
             exclude: ["PrefsMacros/Plugin.swift", "PrefsMacros/StandardIOMessageConnection.swift"],
-            swiftSettings: strictSettings + toolchainSyntaxFlags + testTargetFlags,
+            swiftSettings: strictSettings + toolchainSyntaxFlags,
             linkerSettings: toolchainSyntaxLinking
         ),
         .testTarget(
@@ -218,15 +213,15 @@ let package = Package(
             dependencies: [
                 "PrefsCommandLine", "PrefsSearch", "PrefsMigrations", "PrefsKitCompatibility", "Prefs", "PrefsCore",
             ],
-            swiftSettings: testSettings + testTargetFlags),
+            swiftSettings: testSettings),
         .testTarget(
             name: "PrefsDemoTests",
             dependencies: ["PrefsDemo", "PrefsCommandLine", "PrefsSearch", "PrefsMigrations", "Prefs", "PrefsCore"],
-            swiftSettings: testSettings + testTargetFlags),
+            swiftSettings: testSettings),
         // Code written as PrefsKit's documentation writes it (bare `PrefsStorage` existentials included), importing
         // only Foundation, Testing and PrefsKitCompatibility.
         .testTarget(
             name: "PrefsKitCompatibilityTests", dependencies: ["PrefsKitCompatibility", "Prefs", "PrefsCore"],
-            swiftSettings: [.swiftLanguageMode(.v6)] + testTargetFlags),
+            swiftSettings: [.swiftLanguageMode(.v6)]),
     ]
 )
