@@ -97,13 +97,13 @@ public macro OnPrefChange(_ names: String...) = #externalMacro(module: "PrefsMac
 /// `@Pref(key: "ui.fontSize", legacyKeys: ["fontSize"])` reads `fontSize` while `ui.fontSize` is absent, and a write
 /// (or ``PrefsSchema/migrate(dryRun:)``) moves the value in one batch. See Docs/SchemaEvolution.md.
 @attached(accessor, names: named(get), named(set))
-@attached(peer, names: prefixed(_$pref_), prefixed(_$slot_), prefixed(`$`))
+@attached(peer, names: prefixed(_$pref_), prefixed(_$descriptor_), prefixed(`$`))
 public macro Pref(key: String? = nil, legacyKeys: [String] = []) =
     #externalMacro(module: "PrefsMacros", type: "PrefMacro")
 
 /// Declares a preference stored through a ``PrefsCodable`` coding: `@Pref(coding: .urlString) var feed: URL?`.
 @attached(accessor, names: named(get), named(set))
-@attached(peer, names: prefixed(_$pref_), prefixed(_$slot_), prefixed(`$`))
+@attached(peer, names: prefixed(_$pref_), prefixed(_$descriptor_), prefixed(`$`))
 public macro Pref<Coding: PrefsCodable>(key: String? = nil, legacyKeys: [String] = [], coding: Coding) =
     #externalMacro(module: "PrefsMacros", type: "PrefMacro")
 
@@ -115,7 +115,7 @@ public macro Pref<Coding: PrefsCodable>(key: String? = nil, legacyKeys: [String]
 /// could not be inferred", then errors naming generated `_$slot_…` members), spell the parameter's type:
 /// `decode: { (stored: [String]) in Set(stored) }`.
 @attached(accessor, names: named(get), named(set))
-@attached(peer, names: prefixed(_$pref_), prefixed(_$slot_), prefixed(`$`))
+@attached(peer, names: prefixed(_$pref_), prefixed(_$descriptor_), prefixed(`$`))
 public macro Pref<Value, StorageValue>(
     key: String? = nil,
     legacyKeys: [String] = [],
@@ -126,18 +126,18 @@ public macro Pref<Value, StorageValue>(
 /// Declares a preference whose `RawRepresentable` type is stored as its raw value:
 /// `@RawRepresentablePref var theme: Theme = .system` keeps `"system"`.
 @attached(accessor, names: named(get), named(set))
-@attached(peer, names: prefixed(_$pref_), prefixed(_$slot_), prefixed(`$`))
+@attached(peer, names: prefixed(_$pref_), prefixed(_$descriptor_), prefixed(`$`))
 public macro RawRepresentablePref(key: String? = nil, legacyKeys: [String] = []) =
     #externalMacro(module: "PrefsMacros", type: "RawRepresentablePrefMacro")
 
 /// Declares a preference whose `Codable` type is stored as JSON `Data`: `@JSONDataCodablePref var window: Frame?`.
 @attached(accessor, names: named(get), named(set))
-@attached(peer, names: prefixed(_$pref_), prefixed(_$slot_), prefixed(`$`))
+@attached(peer, names: prefixed(_$pref_), prefixed(_$descriptor_), prefixed(`$`))
 public macro JSONDataCodablePref(key: String? = nil, legacyKeys: [String] = []) =
     #externalMacro(module: "PrefsMacros", type: "JSONDataCodablePrefMacro")
 
 /// Declares a preference whose `Codable` type is stored as a JSON string: `@JSONStringCodablePref var id: UUID?`.
 @attached(accessor, names: named(get), named(set))
-@attached(peer, names: prefixed(_$pref_), prefixed(_$slot_), prefixed(`$`))
+@attached(peer, names: prefixed(_$pref_), prefixed(_$descriptor_), prefixed(`$`))
 public macro JSONStringCodablePref(key: String? = nil, legacyKeys: [String] = []) =
     #externalMacro(module: "PrefsMacros", type: "JSONStringCodablePrefMacro")

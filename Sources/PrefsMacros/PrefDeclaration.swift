@@ -25,6 +25,8 @@ struct PrefDeclaration {
     let reference: String
     /// The name of the class that declares the preference, to call its static members from a stored property.
     let className: String
+    /// Whether that class is generic, so that it cannot have static stored properties.
+    let classIsGeneric: Bool
     let declaredType: TypeSyntax
     /// The declared type without its optional wrapper.
     let valueType: TypeSyntax
@@ -46,7 +48,7 @@ struct PrefDeclaration {
     static let descriptorLabels = ["range", "step", "options", "title", "requiresRestart", "secret"]
 
     var slotName: String { "_$pref_\(name)" }
-    var slotFactoryName: String { "_$slot_\(name)" }
+    var descriptorName: String { "_$descriptor_\(name)" }
     var handleName: String { "$\(name)" }
 
     /// Reads the declaration, or diagnoses every misuse found and returns `nil`.
@@ -87,13 +89,13 @@ struct PrefDeclaration {
         guard !problems.found, let arguments else { return nil }
         let literalKey: String? =
             if let key = arguments.key { key.as(StringLiteralExprSyntax.self)?.representedLiteralValue } else { name }
-        let className =
-            context.lexicalContext.lazy.compactMap { $0.as(ClassDeclSyntax.self) }.first?.name.text ?? "Self"
+        let classDecl = context.lexicalContext.lazy.compactMap { $0.as(ClassDeclSyntax.self) }.first
         return PrefDeclaration(
             macroName: problems.macro,
             name: name,
             reference: identifier.identifier.text,
-            className: className,
+            className: classDecl?.name.text ?? "Self",
+            classIsGeneric: classDecl?.genericParameterClause != nil,
             declaredType: declaredType,
             valueType: wrapped ?? declaredType,
             isOptional: wrapped != nil,

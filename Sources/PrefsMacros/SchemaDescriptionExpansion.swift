@@ -1,9 +1,9 @@
 import Foundation
 import SwiftSyntax
 
-/// The description of a schema `@PrefsSchema` generates: its preferences (made from each preference's slot
-/// function, once per type), its instance's slots, and the settings metadata from `@SettingsGroup`, `@Setting` and
-/// doc comments.
+/// The description of a schema `@PrefsSchema` generates: its preferences (each preference's descriptor, which
+/// `@Pref` made once for the type), its instance's slots, and the settings metadata from `@SettingsGroup`,
+/// `@Setting` and doc comments.
 struct SchemaDescriptionExpansion {
     let className: String
     let title: String
@@ -13,8 +13,8 @@ struct SchemaDescriptionExpansion {
     /// `_$prefsDescription` and `_$settingsMetadata` (`static let`s, or computed `static var`s in a generic class,
     /// which cannot have static stored properties), and `_$prefsSlots`.
     func declarations(access: String, isGeneric: Bool) -> [DeclSyntax] {
-        let slots = prefs.map { "\(className).\($0.pref.slotFactoryName)()" }
-        let description = "_PrefsRuntime.Description(prefs: [\(list(slots, indent: isGeneric ? 16 : 8))])"
+        let descriptors = prefs.map { "\(className).\($0.pref.descriptorName)" }
+        let description = "_PrefsRuntime.Description(prefs: [\(list(descriptors, indent: isGeneric ? 16 : 8))])"
         let metadata = """
             _PrefsRuntime.SettingsMetadata(
                 title: \(stringLiteral(title)),

@@ -27,14 +27,15 @@ import Testing
             flattened.contains(
                 "_PrefsRuntime.SettingsMetadata.Group(path: \"appearance\", title: \"Appearance\", icon: \"paintbrush\"),"
             ))
-        // The descriptor (key, default, constraint, title, flags) is emitted once, in the slot function.
+        // The descriptor (key, default, constraint, title, flags) is emitted once, in the type's descriptor.
         #expect(
             flattened.contains(
-                "_PrefsRuntime.Slot<Double>(name: \"fontSize\", key: \"ui.fontSize\", coding: _PrefsRuntime.storedAsIs(), "
+                "_PrefsRuntime.Descriptor<Double>(name: \"fontSize\", key: \"ui.fontSize\", coding: _PrefsRuntime.storedAsIs(), "
                     + "default: 14, range: 10 ... 24, "
                     + "title: \"Text Size\", requiresRestart: true)"))
         #expect(flattened.components(separatedBy: "default: 14").count == 2)
-        #expect(flattened.contains("_PrefsRuntime.Description(prefs: [ P._$slot_fontSize(), P._$slot_name(), ])"))
+        #expect(
+            flattened.contains("_PrefsRuntime.Description(prefs: [ P._$descriptor_fontSize, P._$descriptor_name, ])"))
         // The presentation: the first paragraph of the doc comment is the summary, the rest the description.
         #expect(
             flattened.contains(

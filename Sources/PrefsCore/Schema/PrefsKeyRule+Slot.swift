@@ -5,7 +5,7 @@ extension PrefsKeyRule {
             parse: { text in
                 let form: PrefsValue
                 do throws(PrefTextError) {
-                    form = try PrefTextForm.parse(text, for: slot)
+                    form = try PrefTextForm.parse(text, for: slot.descriptor)
                 } catch {
                     return .failure(error.prefsError)
                 }
