@@ -13,8 +13,9 @@
 /// ```
 ///
 /// It generates an Observation registrar, the per-instance state that forwards storage changes to observers, the
-/// schema's description (its preferences and settings metadata, from which ``PrefsSchema/settingsTree`` is made once
-/// per type), and conformances to ``PrefsSchema``, `Observable` and `Sendable`. `Sendable` is `@unchecked` because
+/// schema's description (one descriptor per preference, made once per type, and the settings metadata: title and
+/// groups, from which the settings tree is made), the instance's slots (each evaluates its preference's default once),
+/// and conformances to ``PrefsSchema``, `Observable` and `Sendable`. `Sendable` is `@unchecked` because
 /// the property-wrapper storage behind `@Storage` is a `var` the compiler cannot see is safe; it is: ``Storage`` and
 /// ``StorageMode`` keep their value in an atomic cell, so even a later assignment is safe, and every other piece of
 /// state the macros add is a `let` of a `Sendable` type. Your own stored properties are yours to protect.

@@ -71,7 +71,7 @@ struct PrefExpansion {
         let make = "\(descriptorType)(\(descriptorArguments.joined(separator: ", ")))"
         let documentation = """
             /// The `\(pref.name)` preference's descriptor, one for the schema type: its key, coding, default, \
-            constraint and flags.
+            constraint, flags and presentation.
             """
         let descriptor: DeclSyntax =
             pref.classIsGeneric

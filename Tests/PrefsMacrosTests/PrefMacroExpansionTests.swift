@@ -23,7 +23,7 @@ import Testing
                         }
                     }
 
-                    /// The `launches` preference's descriptor, one for the schema type: its key, coding, default, constraint and flags.
+                    /// The `launches` preference's descriptor, one for the schema type: its key, coding, default, constraint, flags and presentation.
                     nonisolated private static let _$descriptor_launches = _PrefsRuntime.Descriptor<Int>(name: "launches", key: "launches", coding: _PrefsRuntime.storedAsIs(), default: 0)
 
                     private let _$pref_launches = _PrefsRuntime.Slot(AppPrefs._$descriptor_launches)

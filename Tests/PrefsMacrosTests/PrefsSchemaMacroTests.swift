@@ -27,7 +27,7 @@ import Testing
                         }
                     }
 
-                    /// The `a` preference's descriptor, one for the schema type: its key, coding, default, constraint and flags.
+                    /// The `a` preference's descriptor, one for the schema type: its key, coding, default, constraint, flags and presentation.
                     nonisolated private static let _$descriptor_a = _PrefsRuntime.Descriptor<Int>(name: "a", key: "a", coding: _PrefsRuntime.storedAsIs(), default: 0)
 
                     private let _$pref_a = _PrefsRuntime.Slot(AppPrefs._$descriptor_a)
@@ -49,13 +49,10 @@ import Testing
                         ]
                     }
 
-                    /// How this schema presents its preferences in its settings tree.
+                    /// The title and groups of this schema's settings tree.
                     nonisolated static let _$settingsMetadata = _PrefsRuntime.SettingsMetadata(
                         title: "AppPrefs",
-                        groups: [],
-                        prefs: [
-                            _PrefsRuntime.SettingsMetadata.Pref(name: "a"),
-                        ]
+                        groups: []
                     )
 
                     private let _$observationRegistrar = Observation.ObservationRegistrar()

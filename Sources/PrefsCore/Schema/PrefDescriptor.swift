@@ -1,7 +1,7 @@
 import Synchronization
 
 /// One preference of a schema type, seen without its value type: its key, kind, what it accepts, its flags, how it is
-/// presented, and the conversions between its stored form, its value form and JSON. Dynamic access, change records,
+/// presented (title, summary, description, group, icon, tags, whether search finds it), and the conversions between its stored form, its value form and JSON. Dynamic access, change records,
 /// reviews, the settings tree and the command line all read preferences through it.
 ///
 /// A schema type has one descriptor per preference (`@Pref` makes it once for the type). The descriptor holds no
@@ -30,11 +30,20 @@ extension _PrefsRuntime {
         package let isSecret: Bool
         /// Whether the value is shown as its own JSON.
         let showsJSON: Bool
+        /// How the settings tree presents the preference: `@Setting`'s arguments, and the doc comment's first
+        /// paragraph (the summary) and the others (the description) unless `@Setting(summary:)` is given.
+        package let summary: String?
+        package let details: String?
+        /// The path of the group the preference belongs to; `nil` for the top level.
+        package let group: String?
+        package let icon: String?
+        package let tags: [String]
+        package let isSearchable: Bool
 
         init(
             name: String, key: String, legacyKeys: [String], title: String?, valueType: PrefsValueType,
             storedType: PrefsValueType, constraint: PrefsValueConstraint?, requiresRestart: Bool, isSecret: Bool,
-            showsJSON: Bool
+            showsJSON: Bool, presentation: Presentation
         ) {
             self.name = name
             self.key = key
@@ -46,6 +55,36 @@ extension _PrefsRuntime {
             self.requiresRestart = requiresRestart
             self.isSecret = isSecret
             self.showsJSON = showsJSON
+            summary = presentation.summary
+            details = presentation.description
+            group = presentation.group
+            icon = presentation.icon
+            tags = presentation.tags
+            isSearchable = presentation.searchable
+        }
+
+        /// The presentation arguments of a descriptor's initialiser, passed on together.
+        @usableFromInline
+        struct Presentation {
+            let summary: String?
+            let description: String?
+            let group: String?
+            let icon: String?
+            let tags: [String]
+            let searchable: Bool
+
+            @usableFromInline
+            init(
+                summary: String?, description: String?, group: String?, icon: String?, tags: [String],
+                searchable: Bool
+            ) {
+                self.summary = summary
+                self.description = description
+                self.group = group
+                self.icon = icon
+                self.tags = tags
+                self.searchable = searchable
+            }
         }
 
         // MARK: Implemented by `Descriptor`
@@ -106,21 +145,28 @@ extension _PrefsRuntime {
         let valueForm: PrefValueForm<Value>
 
         /// A preference stored through `coding`, optionally limited to a range (with a step) or to a list of options
-        /// (an option the coding cannot store is left out). `default` is not evaluated here: each schema instance's
+        /// (an option the coding cannot store is left out), and presented with a title, summary, description, group,
+        /// icon and tags (`@Setting`'s arguments and the doc comment). `default` is not evaluated here: each schema instance's
         /// slot evaluates it once.
         @inlinable
         public convenience init<Coding: PrefsCodable>(
             name: String, key: String, legacyKeys: [String] = [], coding: Coding,
             default makeDefault: @autoclosure @escaping @Sendable () -> Value? = nil,
             range: ClosedRange<Double>? = nil, step: Double? = nil, options: KeyValuePairs<Value, String> = [:],
-            title: String? = nil, requiresRestart: Bool = false, secret: Bool = false
+            title: String? = nil, summary: String? = nil, description: String? = nil, group: String? = nil,
+            icon: String? = nil, tags: [String] = [], searchable: Bool = true, requiresRestart: Bool = false,
+            secret: Bool = false
         ) where Coding.Value == Value {
             self.init(
                 name: name, key: key, legacyKeys: legacyKeys, coding: coding,
                 encode: { coding.encode(prefsValue: $0)?.prefsValue },
                 decode: { Coding.StorageValue(prefsValue: $0).flatMap(coding.decode(prefsValue:)) },
                 default: makeDefault, range: range, step: step, options: options.map { ($0.key, $0.value) },
-                title: title, requiresRestart: requiresRestart, secret: secret)
+                title: title,
+                presentation: Presentation(
+                    summary: summary, description: description, group: group, icon: icon, tags: tags,
+                    searchable: searchable),
+                requiresRestart: requiresRestart, secret: secret)
         }
 
         /// A preference whose type storage keeps as it is.
@@ -129,11 +175,14 @@ extension _PrefsRuntime {
             name: String, key: String, legacyKeys: [String] = [],
             default makeDefault: @autoclosure @escaping @Sendable () -> Value? = nil,
             range: ClosedRange<Double>? = nil, step: Double? = nil, options: KeyValuePairs<Value, String> = [:],
-            title: String? = nil, requiresRestart: Bool = false, secret: Bool = false
+            title: String? = nil, summary: String? = nil, description: String? = nil, group: String? = nil,
+            icon: String? = nil, tags: [String] = [], searchable: Bool = true, requiresRestart: Bool = false,
+            secret: Bool = false
         ) where Value: PrefsStorageValue {
             self.init(
                 name: name, key: key, legacyKeys: legacyKeys, coding: StoredAsIs<Value>(), default: makeDefault(),
-                range: range, step: step, options: options, title: title, requiresRestart: requiresRestart,
+                range: range, step: step, options: options, title: title, summary: summary, description: description,
+                group: group, icon: icon, tags: tags, searchable: searchable, requiresRestart: requiresRestart,
                 secret: secret)
         }
 
@@ -144,11 +193,14 @@ extension _PrefsRuntime {
             encode: @escaping @Sendable (Value) -> Stored?, decode: @escaping @Sendable (Stored) -> Value?,
             default makeDefault: @autoclosure @escaping @Sendable () -> Value? = nil,
             range: ClosedRange<Double>? = nil, step: Double? = nil, options: KeyValuePairs<Value, String> = [:],
-            title: String? = nil, requiresRestart: Bool = false, secret: Bool = false
+            title: String? = nil, summary: String? = nil, description: String? = nil, group: String? = nil,
+            icon: String? = nil, tags: [String] = [], searchable: Bool = true, requiresRestart: Bool = false,
+            secret: Bool = false
         ) {
             self.init(
                 name: name, key: key, legacyKeys: legacyKeys, coding: ClosureCoding(encode: encode, decode: decode),
-                default: makeDefault(), range: range, step: step, options: options, title: title,
+                default: makeDefault(), range: range, step: step, options: options, title: title, summary: summary,
+                description: description, group: group, icon: icon, tags: tags, searchable: searchable,
                 requiresRestart: requiresRestart, secret: secret)
         }
 
@@ -157,7 +209,7 @@ extension _PrefsRuntime {
             name: String, key: String, legacyKeys: [String], coding: Coding,
             encode: @escaping @Sendable (Value) -> PrefsValue?, decode: @escaping @Sendable (PrefsValue) -> Value?,
             default makeDefault: @escaping @Sendable () -> Value?, range: ClosedRange<Double>?, step: Double?,
-            options: [(Value, String)], title: String?, requiresRestart: Bool, secret: Bool
+            options: [(Value, String)], title: String?, presentation: Presentation, requiresRestart: Bool, secret: Bool
         ) where Coding.Value == Value {
             let valueForm = PrefValueForm(coding: coding)
             let allowed = options.compactMap { value, label in
@@ -176,7 +228,8 @@ extension _PrefsRuntime {
             super.init(
                 name: name, key: key, legacyKeys: legacyKeys, title: title, valueType: valueForm.type,
                 storedType: PrefsValueType(storing: Coding.StorageValue.self), constraint: constraint,
-                requiresRestart: requiresRestart, isSecret: secret, showsJSON: valueForm.showsJSON)
+                requiresRestart: requiresRestart, isSecret: secret, showsJSON: valueForm.showsJSON,
+                presentation: presentation)
         }
 
         /// The descriptor of the preference `name` of `schema`, made by `make` the first time it is asked for: generic

@@ -79,27 +79,18 @@ extension SettingsTree {
     /// `@SettingsGroup` declares is created with a title derived from its last path component. IDs are the group
     /// paths and `group.path.name` for preferences, so they are the same in every build and launch.
     init(
-        prefs declared: [(descriptor: _PrefsRuntime.AnyDescriptor, defaultForm: PrefsValue?)],
+        prefs: [(descriptor: _PrefsRuntime.AnyDescriptor, defaultForm: PrefsValue?)],
         metadata: _PrefsRuntime.SettingsMetadata
     ) {
         var groups = metadata.groups
-        let presentations = Dictionary(metadata.prefs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let prefs = declared.map { pref in
-            (
-                descriptor: pref.descriptor, defaultForm: pref.defaultForm,
-                presentation: presentations[pref.descriptor.name] ?? .init(name: pref.descriptor.name)
-            )
-        }
-        for path in prefs.compactMap(\.presentation.group) + groups.map(\.path) {
+        for path in prefs.compactMap(\.descriptor.group) + groups.map(\.path) {
             for ancestor in Self.ancestors(ofPath: path) where !groups.contains(where: { $0.path == ancestor }) {
                 groups.append(.init(path: ancestor))
             }
         }
         func children(of parent: String?) -> [SettingsNode] {
-            let ownPrefs = prefs.filter { $0.presentation.group == parent }.map { pref in
-                SettingsNode(
-                    descriptor: pref.descriptor, defaultForm: pref.defaultForm, presentation: pref.presentation,
-                    parent: parent)
+            let ownPrefs = prefs.filter { $0.descriptor.group == parent }.map { pref in
+                SettingsNode(descriptor: pref.descriptor, defaultForm: pref.defaultForm, parent: parent)
             }
             let subgroups = groups.filter { Self.parent(ofPath: $0.path) == parent }.map { group in
                 SettingsNode(
@@ -143,21 +134,18 @@ extension SettingsTree {
 }
 
 extension SettingsNode {
-    /// The node of a schema's preference.
-    init(
-        descriptor slot: _PrefsRuntime.AnyDescriptor, defaultForm: PrefsValue?,
-        presentation: _PrefsRuntime.SettingsMetadata.Pref, parent: String?
-    ) {
-        let constraint = slot.constraint
+    /// The node of a schema's preference: everything from its descriptor, but the default, which is an instance's
+    /// (or, in a tree's shape, none).
+    init(descriptor pref: _PrefsRuntime.AnyDescriptor, defaultForm: PrefsValue?, parent: String?) {
+        let constraint = pref.constraint
         let hasRange = constraint.map { $0.min != nil || $0.max != nil || $0.step != nil } ?? false
         let info = SettingsPrefInfo(
-            key: slot.key, type: slot.valueType, storedType: slot.storedType == slot.valueType ? nil : slot.storedType,
+            key: pref.key, type: pref.valueType, storedType: pref.storedType == pref.valueType ? nil : pref.storedType,
             defaultValue: defaultForm,
             range: hasRange ? SettingsRange(min: constraint?.min, max: constraint?.max, step: constraint?.step) : nil,
-            options: constraint?.allowed ?? [], requiresRestart: slot.requiresRestart, isSecret: slot.isSecret)
+            options: constraint?.allowed ?? [], requiresRestart: pref.requiresRestart, isSecret: pref.isSecret)
         self.init(
-            kind: .pref, id: SettingsID.child(parent, slot.name), title: slot.title, summary: presentation.summary,
-            description: presentation.description, icon: presentation.icon, tags: presentation.tags,
-            isSearchable: presentation.isSearchable, pref: info)
+            kind: .pref, id: SettingsID.child(parent, pref.name), title: pref.title, summary: pref.summary,
+            description: pref.details, icon: pref.icon, tags: pref.tags, isSearchable: pref.isSearchable, pref: info)
     }
 }
