@@ -32,18 +32,14 @@ extension _PrefsRuntime {
         let showsJSON: Bool
         /// How the settings tree presents the preference: `@Setting`'s arguments, and the doc comment's first
         /// paragraph (the summary) and the others (the description) unless `@Setting(summary:)` is given.
-        package let summary: String?
-        package let details: String?
+        package let presentation: NodePresentation
         /// The path of the group the preference belongs to; `nil` for the top level.
         package let group: String?
-        package let icon: String?
-        package let tags: [String]
-        package let isSearchable: Bool
 
         init(
             name: String, key: String, legacyKeys: [String], title: String?, valueType: PrefsValueType,
             storedType: PrefsValueType, constraint: PrefsValueConstraint?, requiresRestart: Bool, isSecret: Bool,
-            showsJSON: Bool, presentation: Presentation
+            showsJSON: Bool, presentation: NodePresentation, group: String?
         ) {
             self.name = name
             self.key = key
@@ -55,36 +51,8 @@ extension _PrefsRuntime {
             self.requiresRestart = requiresRestart
             self.isSecret = isSecret
             self.showsJSON = showsJSON
-            summary = presentation.summary
-            details = presentation.description
-            group = presentation.group
-            icon = presentation.icon
-            tags = presentation.tags
-            isSearchable = presentation.searchable
-        }
-
-        /// The presentation arguments of a descriptor's initialiser, passed on together.
-        @usableFromInline
-        struct Presentation {
-            let summary: String?
-            let description: String?
-            let group: String?
-            let icon: String?
-            let tags: [String]
-            let searchable: Bool
-
-            @usableFromInline
-            init(
-                summary: String?, description: String?, group: String?, icon: String?, tags: [String],
-                searchable: Bool
-            ) {
-                self.summary = summary
-                self.description = description
-                self.group = group
-                self.icon = icon
-                self.tags = tags
-                self.searchable = searchable
-            }
+            self.presentation = presentation
+            self.group = group
         }
 
         // MARK: Implemented by `Descriptor`
@@ -163,10 +131,9 @@ extension _PrefsRuntime {
                 decode: { Coding.StorageValue(prefsValue: $0).flatMap(coding.decode(prefsValue:)) },
                 default: makeDefault, range: range, step: step, options: options.map { ($0.key, $0.value) },
                 title: title,
-                presentation: Presentation(
-                    summary: summary, description: description, group: group, icon: icon, tags: tags,
-                    searchable: searchable),
-                requiresRestart: requiresRestart, secret: secret)
+                presentation: NodePresentation(
+                    summary: summary, description: description, icon: icon, tags: tags, searchable: searchable),
+                group: group, requiresRestart: requiresRestart, secret: secret)
         }
 
         /// A preference whose type storage keeps as it is.
@@ -209,7 +176,8 @@ extension _PrefsRuntime {
             name: String, key: String, legacyKeys: [String], coding: Coding,
             encode: @escaping @Sendable (Value) -> PrefsValue?, decode: @escaping @Sendable (PrefsValue) -> Value?,
             default makeDefault: @escaping @Sendable () -> Value?, range: ClosedRange<Double>?, step: Double?,
-            options: [(Value, String)], title: String?, presentation: Presentation, requiresRestart: Bool, secret: Bool
+            options: [(Value, String)], title: String?, presentation: NodePresentation, group: String?,
+            requiresRestart: Bool, secret: Bool
         ) where Coding.Value == Value {
             let valueForm = PrefValueForm(coding: coding)
             let allowed = options.compactMap { value, label in
@@ -229,7 +197,7 @@ extension _PrefsRuntime {
                 name: name, key: key, legacyKeys: legacyKeys, title: title, valueType: valueForm.type,
                 storedType: PrefsValueType(storing: Coding.StorageValue.self), constraint: constraint,
                 requiresRestart: requiresRestart, isSecret: secret, showsJSON: valueForm.showsJSON,
-                presentation: presentation)
+                presentation: presentation, group: group)
         }
 
         /// The descriptor of the preference `name` of `schema`, made by `make` the first time it is asked for: generic
@@ -327,6 +295,28 @@ extension _PrefsRuntime {
         package override var expectedDescription: String {
             guard let form = ExpectedForm.of(Value.self) else { return typeName }
             return "\(typeName): \(form)"
+        }
+    }
+}
+
+extension _PrefsRuntime {
+    /// What the settings tree shows of a preference or a group besides its title: its summary, description, icon and
+    /// tags, and whether search finds it.
+    @usableFromInline
+    package struct NodePresentation: Sendable {
+        package let summary: String?
+        package let description: String?
+        package let icon: String?
+        package let tags: [String]
+        package let isSearchable: Bool
+
+        @usableFromInline
+        package init(summary: String?, description: String?, icon: String?, tags: [String], searchable: Bool) {
+            self.summary = summary
+            self.description = description
+            self.icon = icon
+            self.tags = tags
+            isSearchable = searchable
         }
     }
 }

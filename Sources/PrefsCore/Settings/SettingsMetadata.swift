@@ -21,12 +21,8 @@ extension _PrefsRuntime {
             /// The group's path: its parent's path, a dot, and its own name (`appearance.text`).
             let path: String
             let title: String?
-            let summary: String?
-            let description: String?
-            let icon: String?
-            let tags: [String]
+            let text: NodePresentation
             let presentation: SettingsPresentation
-            let isSearchable: Bool
 
             public init(
                 path: String, title: String? = nil, summary: String? = nil, description: String? = nil,
@@ -35,12 +31,9 @@ extension _PrefsRuntime {
             ) {
                 self.path = path
                 self.title = title
-                self.summary = summary
-                self.description = description
-                self.icon = icon
-                self.tags = tags
+                text = NodePresentation(
+                    summary: summary, description: description, icon: icon, tags: tags, searchable: searchable)
                 self.presentation = presentation
-                self.isSearchable = searchable
             }
         }
     }

@@ -96,9 +96,9 @@ extension SettingsTree {
                 SettingsNode(
                     kind: .group, id: group.path,
                     title: group.title ?? SettingsTitle.derive(fromPropertyName: Self.lastComponent(of: group.path)),
-                    summary: group.summary, description: group.description, icon: group.icon, tags: group.tags,
-                    isSearchable: group.isSearchable,
-                    presentation: group.presentation, children: children(of: group.path))
+                    summary: group.text.summary, description: group.text.description, icon: group.text.icon,
+                    tags: group.text.tags, isSearchable: group.text.isSearchable, presentation: group.presentation,
+                    children: children(of: group.path))
             }
             return ownPrefs + subgroups
         }
@@ -145,7 +145,9 @@ extension SettingsNode {
             range: hasRange ? SettingsRange(min: constraint?.min, max: constraint?.max, step: constraint?.step) : nil,
             options: constraint?.allowed ?? [], requiresRestart: pref.requiresRestart, isSecret: pref.isSecret)
         self.init(
-            kind: .pref, id: SettingsID.child(parent, pref.name), title: pref.title, summary: pref.summary,
-            description: pref.details, icon: pref.icon, tags: pref.tags, isSearchable: pref.isSearchable, pref: info)
+            kind: .pref, id: SettingsID.child(parent, pref.name), title: pref.title,
+            summary: pref.presentation.summary, description: pref.presentation.description,
+            icon: pref.presentation.icon, tags: pref.presentation.tags, isSearchable: pref.presentation.isSearchable,
+            pref: info)
     }
 }
