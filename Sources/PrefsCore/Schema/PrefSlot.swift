@@ -37,7 +37,6 @@ extension _PrefsRuntime {
         final var constraint: PrefsValueConstraint? { descriptor.constraint }
         final var requiresRestart: Bool { descriptor.requiresRestart }
         package final var isSecret: Bool { descriptor.isSecret }
-        final var showsJSON: Bool { descriptor.showsJSON }
         /// The Swift type, as errors name it.
         package final var typeName: String { descriptor.typeName }
         /// What a stored value must be, as errors say it.
@@ -55,9 +54,6 @@ extension _PrefsRuntime {
         package final func stored(fromForm form: PrefsValue) throws(PrefsError) -> PrefsValue {
             try descriptor.stored(fromForm: form)
         }
-
-        /// The JSON of a value given in value form.
-        final func json(ofForm form: PrefsValue) -> JSONValue { descriptor.json(ofForm: form) }
 
         // MARK: Derived
 
