@@ -13,8 +13,9 @@
 /// ```
 ///
 /// It generates an Observation registrar, the per-instance state that forwards storage changes to observers, the
-/// schema's description (its preferences and settings metadata, from which ``PrefsSchema/settingsTree`` is made once
-/// per type), and conformances to ``PrefsSchema``, `Observable` and `Sendable`. `Sendable` is `@unchecked` because
+/// schema's description (one descriptor per preference, made once per type, and the settings metadata: title and
+/// groups, from which the settings tree is made), the instance's slots (each evaluates its preference's default once),
+/// and conformances to ``PrefsSchema``, `Observable` and `Sendable`. `Sendable` is `@unchecked` because
 /// the property-wrapper storage behind `@Storage` is a `var` the compiler cannot see is safe; it is: ``Storage`` and
 /// ``StorageMode`` keep their value in an atomic cell, so even a later assignment is safe, and every other piece of
 /// state the macros add is a `let` of a `Sendable` type. Your own stored properties are yours to protect.
@@ -97,13 +98,13 @@ public macro OnPrefChange(_ names: String...) = #externalMacro(module: "PrefsMac
 /// `@Pref(key: "ui.fontSize", legacyKeys: ["fontSize"])` reads `fontSize` while `ui.fontSize` is absent, and a write
 /// (or ``PrefsSchema/migrate(dryRun:)``) moves the value in one batch. See Docs/SchemaEvolution.md.
 @attached(accessor, names: named(get), named(set))
-@attached(peer, names: prefixed(_$pref_), prefixed(_$slot_), prefixed(`$`))
+@attached(peer, names: prefixed(_$pref_), prefixed(_$descriptor_), prefixed(`$`))
 public macro Pref(key: String? = nil, legacyKeys: [String] = []) =
     #externalMacro(module: "PrefsMacros", type: "PrefMacro")
 
 /// Declares a preference stored through a ``PrefsCodable`` coding: `@Pref(coding: .urlString) var feed: URL?`.
 @attached(accessor, names: named(get), named(set))
-@attached(peer, names: prefixed(_$pref_), prefixed(_$slot_), prefixed(`$`))
+@attached(peer, names: prefixed(_$pref_), prefixed(_$descriptor_), prefixed(`$`))
 public macro Pref<Coding: PrefsCodable>(key: String? = nil, legacyKeys: [String] = [], coding: Coding) =
     #externalMacro(module: "PrefsMacros", type: "PrefMacro")
 
@@ -115,7 +116,7 @@ public macro Pref<Coding: PrefsCodable>(key: String? = nil, legacyKeys: [String]
 /// could not be inferred", then errors naming generated `_$slot_…` members), spell the parameter's type:
 /// `decode: { (stored: [String]) in Set(stored) }`.
 @attached(accessor, names: named(get), named(set))
-@attached(peer, names: prefixed(_$pref_), prefixed(_$slot_), prefixed(`$`))
+@attached(peer, names: prefixed(_$pref_), prefixed(_$descriptor_), prefixed(`$`))
 public macro Pref<Value, StorageValue>(
     key: String? = nil,
     legacyKeys: [String] = [],
@@ -126,18 +127,18 @@ public macro Pref<Value, StorageValue>(
 /// Declares a preference whose `RawRepresentable` type is stored as its raw value:
 /// `@RawRepresentablePref var theme: Theme = .system` keeps `"system"`.
 @attached(accessor, names: named(get), named(set))
-@attached(peer, names: prefixed(_$pref_), prefixed(_$slot_), prefixed(`$`))
+@attached(peer, names: prefixed(_$pref_), prefixed(_$descriptor_), prefixed(`$`))
 public macro RawRepresentablePref(key: String? = nil, legacyKeys: [String] = []) =
     #externalMacro(module: "PrefsMacros", type: "RawRepresentablePrefMacro")
 
 /// Declares a preference whose `Codable` type is stored as JSON `Data`: `@JSONDataCodablePref var window: Frame?`.
 @attached(accessor, names: named(get), named(set))
-@attached(peer, names: prefixed(_$pref_), prefixed(_$slot_), prefixed(`$`))
+@attached(peer, names: prefixed(_$pref_), prefixed(_$descriptor_), prefixed(`$`))
 public macro JSONDataCodablePref(key: String? = nil, legacyKeys: [String] = []) =
     #externalMacro(module: "PrefsMacros", type: "JSONDataCodablePrefMacro")
 
 /// Declares a preference whose `Codable` type is stored as a JSON string: `@JSONStringCodablePref var id: UUID?`.
 @attached(accessor, names: named(get), named(set))
-@attached(peer, names: prefixed(_$pref_), prefixed(_$slot_), prefixed(`$`))
+@attached(peer, names: prefixed(_$pref_), prefixed(_$descriptor_), prefixed(`$`))
 public macro JSONStringCodablePref(key: String? = nil, legacyKeys: [String] = []) =
     #externalMacro(module: "PrefsMacros", type: "JSONStringCodablePrefMacro")

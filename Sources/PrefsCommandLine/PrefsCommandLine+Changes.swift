@@ -17,7 +17,7 @@ extension PrefsCommandLine {
         var problems: [String] = []
         for (key, text) in assignments {
             do {
-                let value = try PrefTextForm.parse(text, for: try slot(for: key, in: schema))
+                let value = try PrefTextForm.parse(text, for: try slot(for: key, in: schema).descriptor)
                 try review.stage(key, value)
             } catch {
                 problems.append(CommandLineFailure(error, keys: knownKeys).message)
@@ -30,10 +30,10 @@ extension PrefsCommandLine {
         try finish(&review, file: file, keys: assignments.map(\.key), &context)
     }
 
-    /// Every group's path, in the order of the settings tree.
+    /// Every group's path, in the order of the settings tree (whose shape needs no default).
     static var groupPaths: [String] {
         var paths: [String] = []
-        Schema.settingsTree.forEachNode { node, _ in
+        SettingsTree.layout(of: Schema.self).forEachNode { node, _ in
             if node.kind == .group { paths.append(node.id) }
         }
         return paths
@@ -41,11 +41,12 @@ extension PrefsCommandLine {
 
     /// The keys in the group at `path`, matched without regard to case when no group has that exact path.
     static func prefKeys(inGroup path: String) -> [String] {
-        let exact = Schema.settingsTree.prefKeys(inGroup: path)
+        let layout = SettingsTree.layout(of: Schema.self)
+        let exact = layout.prefKeys(inGroup: path)
         guard exact.isEmpty,
             let match = groupPaths.first(where: { $0.caseInsensitiveCompare(path) == .orderedSame && $0 != path })
         else { return exact }
-        return Schema.settingsTree.prefKeys(inGroup: match)
+        return layout.prefKeys(inGroup: match)
     }
 
     /// `reset KEY... | --group PATH | --all`: removes stored values in one batch.

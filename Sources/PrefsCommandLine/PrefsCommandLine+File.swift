@@ -88,7 +88,8 @@ extension PrefsCommandLine {
             let key = String(pair[..<equals])
             let text = String(pair[pair.index(after: equals)...])
             do {
-                _ = try typeSlot(for: key).stored(fromForm: PrefTextForm.parse(text, for: typeSlot(for: key)))
+                let descriptor = try typeDescriptor(for: key)
+                _ = try descriptor.stored(fromForm: PrefTextForm.parse(text, for: descriptor))
             } catch {
                 throw CommandLineFailure(error, keys: knownKeys)
             }

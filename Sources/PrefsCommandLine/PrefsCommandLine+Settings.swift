@@ -71,9 +71,11 @@ extension PrefsCommandLine {
         }
     }
 
-    /// `schema`: the settings tree, as text or as its JSON document.
+    /// `schema`: the settings tree, as text or as its JSON document. Its defaults are those of a schema the tool
+    /// makes over an empty in-memory storage (the file is not opened): each evaluated once, for that schema, as
+    /// `get` and `dump` show their schema's.
     func schema(_ context: inout CommandContext) throws(CommandLineFailure) {
-        let tree = Schema.settingsTree
+        let tree = makeSchema(.dictionary).settingsTree
         if context.arguments.has("json") {
             context.output.append(tree.jsonString())
             return
@@ -111,9 +113,10 @@ extension PrefsCommandLine {
         return node.title + "  " + output.highlight(pref.key) + output.dim("  " + facts.joined(separator: ", "))
     }
 
-    /// The tree `search` searches: the schema's, or the one in `--schema FILE`.
+    /// The tree `search` searches: the schema's (its shape: search reads no default, so none is evaluated), or the
+    /// one in `--schema FILE`.
     private func settingsTree(_ context: CommandContext) throws(CommandLineFailure) -> SettingsTree {
-        guard let path = context.arguments.values["schema"] else { return Schema.settingsTree }
+        guard let path = context.arguments.values["schema"] else { return SettingsTree.layout(of: Schema.self) }
         let file = URL(fileURLWithPath: path)
         let data: Data
         do {

@@ -63,12 +63,12 @@ struct CommandLinePrefRow {
 
     static func text(_ value: PrefsValue?, _ slot: _PrefsRuntime.AnySlot, showSecrets: Bool) -> String {
         guard let value else { return "" }
-        return slot.isSecret && !showSecrets ? redacted : PrefTextForm.text(value, for: slot)
+        return slot.isSecret && !showSecrets ? redacted : PrefTextForm.text(value, for: slot.descriptor)
     }
 
     static func json(_ value: PrefsValue?, _ slot: _PrefsRuntime.AnySlot, showSecrets: Bool) -> JSONValue {
         guard let value else { return .null }
-        return slot.isSecret && !showSecrets ? .string(redacted) : PrefTextForm.json(value, for: slot)
+        return slot.isSecret && !showSecrets ? .string(redacted) : PrefTextForm.json(value, for: slot.descriptor)
     }
 }
 
@@ -123,7 +123,7 @@ extension PrefsCommandLine {
         guard context.arguments.positionals.count == 1, let key = context.arguments.positionals.first else {
             throw .usage("get needs exactly one KEY (see '\(toolName) get --help')")
         }
-        _ = try typeSlot(for: key)
+        _ = try typeDescriptor(for: key)
         let (_, schema) = try openSchema(&context)
         let slot = try slot(for: key, in: schema)
         let row = CommandLinePrefRow(slot: slot, storage: schema.attachedStorage)
@@ -136,23 +136,23 @@ extension PrefsCommandLine {
         }
     }
 
-    /// The schema type's preferences, for checks made before a file is opened.
-    var typeSlots: [_PrefsRuntime.AnySlot] {
-        (Schema.self as? any _PrefsRuntime.Receiver.Type)?._$prefsDescription.slots ?? []
+    /// The schema type's preferences, for checks made before a file is opened (no default is evaluated).
+    var typeDescriptors: [_PrefsRuntime.AnyDescriptor] {
+        (Schema.self as? any _PrefsRuntime.Receiver.Type)?._$prefsDescription.descriptors ?? []
     }
 
     /// Every key of the schema, to suggest the nearest to a mistyped one.
-    var allKeys: [String] { typeSlots.map(\.key) }
+    var allKeys: [String] { typeDescriptors.map(\.key) }
     /// Every key with its property name, for suggestions.
-    var knownKeys: [CommandLineKey] { typeSlots.map { CommandLineKey(key: $0.key, name: $0.name) } }
+    var knownKeys: [CommandLineKey] { typeDescriptors.map { CommandLineKey(key: $0.key, name: $0.name) } }
 
     /// The schema type's preference with `key`.
     /// - Throws: an unknown-key ``CommandLineFailure`` suggesting the nearest key.
-    func typeSlot(for key: String) throws(CommandLineFailure) -> _PrefsRuntime.AnySlot {
-        guard let slot = typeSlots.first(where: { $0.key == key }) else {
+    func typeDescriptor(for key: String) throws(CommandLineFailure) -> _PrefsRuntime.AnyDescriptor {
+        guard let descriptor = typeDescriptors.first(where: { $0.key == key }) else {
             throw CommandLineFailure(PrefsError.unknownKey(key), keys: knownKeys)
         }
-        return slot
+        return descriptor
     }
 
     /// The preference with `key` of the schema instance (with the defaults that instance evaluated).

@@ -9,7 +9,7 @@ extension PrefsCommandLine {
     /// SIGINT or SIGTERM.
     func watch(_ context: inout CommandContext) throws(CommandLineFailure) {
         let keys = context.arguments.positionals
-        for key in keys { _ = try typeSlot(for: key) }
+        for key in keys { _ = try typeDescriptor(for: key) }
         let (file, schema) = try openSchema(&context, watching: .notifications)
         for warning in context.warnings { context.io.writeError("warning: \(warning)\n") }
         context.warnings = []

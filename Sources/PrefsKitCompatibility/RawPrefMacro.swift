@@ -22,6 +22,6 @@
 ///
 /// Prefer ``AnyPrefsArray`` and ``AnyPrefsDictionary`` with `@Pref`, which check each element's type as you write it.
 @attached(accessor, names: named(get), named(set))
-@attached(peer, names: prefixed(_$pref_), prefixed(_$slot_))
+@attached(peer, names: prefixed(_$pref_), prefixed(_$descriptor_))
 public macro RawPref(key: String? = nil, legacyKeys: [String] = []) =
     #externalMacro(module: "PrefsMacros", type: "RawPrefMacro")

@@ -25,6 +25,8 @@ struct PrefDeclaration {
     let reference: String
     /// The name of the class that declares the preference, to call its static members from a stored property.
     let className: String
+    /// Whether that class is generic, so that it cannot have static stored properties.
+    let classIsGeneric: Bool
     let declaredType: TypeSyntax
     /// The declared type without its optional wrapper.
     let valueType: TypeSyntax
@@ -37,16 +39,19 @@ struct PrefDeclaration {
     /// The `legacyKeys:` expression, as written.
     let legacyKeys: ExprSyntax?
     let coding: Coding
-    /// The arguments of a `@Setting` on the same property that describe the preference itself (`range:`, `step:`,
-    /// `options:`, `title:`, `requiresRestart:`, `secret:`), as written; its other arguments are presentation.
+    /// The arguments of a `@Setting` on the same property, as written, and the doc comment as `summary:` (its first
+    /// paragraph) and `description:` (the others) unless `summary:` is given: all part of the descriptor.
     let descriptorArguments: [String]
     let accessModifiers: String
 
-    /// The labels of the `@Setting` arguments that belong to the preference's descriptor.
-    static let descriptorLabels = ["range", "step", "options", "title", "requiresRestart", "secret"]
+    /// The labels of the descriptor's arguments from `@Setting` and the doc comment, in the initialiser's order.
+    static let descriptorLabels = [
+        "range", "step", "options", "title", "summary", "description", "group", "icon", "tags", "searchable",
+        "requiresRestart", "secret",
+    ]
 
     var slotName: String { "_$pref_\(name)" }
-    var slotFactoryName: String { "_$slot_\(name)" }
+    var descriptorName: String { "_$descriptor_\(name)" }
     var handleName: String { "$\(name)" }
 
     /// Reads the declaration, or diagnoses every misuse found and returns `nil`.
@@ -87,13 +92,13 @@ struct PrefDeclaration {
         guard !problems.found, let arguments else { return nil }
         let literalKey: String? =
             if let key = arguments.key { key.as(StringLiteralExprSyntax.self)?.representedLiteralValue } else { name }
-        let className =
-            context.lexicalContext.lazy.compactMap { $0.as(ClassDeclSyntax.self) }.first?.name.text ?? "Self"
+        let classDecl = context.lexicalContext.lazy.compactMap { $0.as(ClassDeclSyntax.self) }.first
         return PrefDeclaration(
             macroName: problems.macro,
             name: name,
             reference: identifier.identifier.text,
-            className: className,
+            className: classDecl?.name.text ?? "Self",
+            classIsGeneric: classDecl?.genericParameterClause != nil,
             declaredType: declaredType,
             valueType: wrapped ?? declaredType,
             isOptional: wrapped != nil,
@@ -102,12 +107,26 @@ struct PrefDeclaration {
             literalKey: literalKey,
             legacyKeys: arguments.legacyKeys,
             coding: arguments.coding,
-            descriptorArguments: (variable.attribute(named: ["Setting"])?.labeledArguments ?? []).compactMap {
-                guard let label = $0.label?.text, descriptorLabels.contains(label) else { return nil }
-                return "\(label): \($0.expression.trimmedDescription)"
-            },
+            descriptorArguments: descriptorArguments(of: variable),
             accessModifiers: variable.accessModifiers
         )
+    }
+}
+
+extension PrefDeclaration {
+    /// The `@Setting` arguments of `variable`, and its doc comment as summary and description unless `summary:` is
+    /// given, as `label: expression`.
+    static func descriptorArguments(of variable: VariableDeclSyntax) -> [String] {
+        var given: [(label: String, expression: String)] = []
+        for argument in variable.attribute(named: ["Setting"])?.labeledArguments ?? [] {
+            guard let label = argument.label?.text, descriptorLabels.contains(label) else { continue }
+            given.append((label, argument.expression.trimmedDescription))
+        }
+        if !given.contains(where: { $0.label == "summary" }), let documentation = variable.documentation {
+            given.append(("summary", stringLiteral(documentation.summary)))
+            if let description = documentation.description { given.append(("description", stringLiteral(description))) }
+        }
+        return given.map { "\($0.label): \($0.expression)" }
     }
 }
 

@@ -2,8 +2,8 @@ import SwiftSyntax
 
 /// The code `@Pref` generates for one preference; every library name is reached through `_PrefsRuntime`.
 ///
-/// The preference is described once, in a static function that makes its slot (key, coding, default, constraint,
-/// flags): each schema instance calls it once, and `@PrefsSchema` calls it once for the schema type.
+/// The preference is described once per schema type, in a static descriptor (key, coding, the expression that makes
+/// the default, constraint, flags); each schema instance makes its slot from it, which evaluates the default once.
 struct PrefExpansion {
     let pref: PrefDeclaration
 
@@ -65,16 +65,31 @@ struct PrefExpansion {
 
     var peers: [DeclSyntax] {
         let handleType = pref.isOptional ? "_PrefsRuntime.Optional" : "_PrefsRuntime.Defaulted"
-        var slotType = "_PrefsRuntime.Slot<\(pref.valueType.trimmedDescription)>"
-        if case .raw = pref.coding { slotType = "_PrefsRuntime.Slot<\(pref.rawStorageType)>" }
-        let slot: [DeclSyntax] = [
+        var valueType = pref.valueType.trimmedDescription
+        if case .raw = pref.coding { valueType = pref.rawStorageType }
+        let descriptorType = "_PrefsRuntime.Descriptor<\(valueType)>"
+        let make = "\(descriptorType)(\(descriptorArguments.joined(separator: ", ")))"
+        let documentation = """
+            /// The `\(pref.name)` preference's descriptor, one for the schema type: its key, coding, default, \
+            constraint, flags and presentation.
             """
-            /// Makes the `\(raw: pref.name)` preference's slot: its key, coding, default, constraint and flags.
-            nonisolated private static func \(raw: pref.slotFactoryName)() -> \(raw: slotType) {
-                \(raw: slotType)(\(raw: slotArguments.joined(separator: ", ")))
+        let descriptor: DeclSyntax =
+            pref.classIsGeneric
+            ? """
+            \(raw: documentation)
+            nonisolated private static var \(raw: pref.descriptorName): \(raw: descriptorType) {
+                \(raw: descriptorType).cached(for: Self.self, name: \(raw: stringLiteral(pref.name))) {
+                    \(raw: make)
+                }
             }
-            """,
-            "private let \(raw: pref.slotName) = \(raw: pref.className).\(raw: pref.slotFactoryName)()",
+            """
+            : """
+            \(raw: documentation)
+            nonisolated private static let \(raw: pref.descriptorName) = \(raw: make)
+            """
+        let slot: [DeclSyntax] = [
+            descriptor,
+            "private let \(raw: pref.slotName) = _PrefsRuntime.Slot(\(raw: pref.className).\(raw: pref.descriptorName))",
         ]
         // An untyped `@RawPref` value is not `Sendable`, so it has no handle.
         if case .raw = pref.coding { return slot }
@@ -88,7 +103,7 @@ struct PrefExpansion {
         ]
     }
 
-    private var slotArguments: [String] {
+    private var descriptorArguments: [String] {
         var arguments = ["name: \(stringLiteral(pref.name))", "key: \(pref.keyExpression.trimmedDescription)"]
         if let legacyKeys = pref.legacyKeys { arguments.append("legacyKeys: \(legacyKeys.trimmedDescription)") }
         var defaultValue = pref.defaultValue?.trimmedDescription
@@ -109,6 +124,7 @@ struct PrefExpansion {
             arguments.append("encode: \(encode.trimmedDescription)")
             arguments.append("decode: \(decode.trimmedDescription)")
         }
+        // An autoclosure, which each instance's slot evaluates once.
         if let defaultValue { arguments.append("default: \(defaultValue)") }
         // In the order of the initialiser's parameters.
         for label in PrefDeclaration.descriptorLabels {

@@ -48,7 +48,7 @@ extension PrefsSchemaMacro: MemberMacro {
             node.labeledArguments.first { $0.label?.text == "title" }?.expression.as(StringLiteralExprSyntax.self)?
             .representedLiteralValue ?? classDecl.name.text
         let description = SchemaDescriptionExpansion(
-            className: classDecl.name.text, title: title, groups: groups, prefs: prefs.map { ($0.pref, $0.variable) })
+            className: classDecl.name.text, title: title, groups: groups, prefs: prefs.map(\.pref))
         body.append("_$prefsPublish(changes)")
         let hooks = changeHooks(
             in: classDecl, prefs: prefs.map(\.pref), access: access, onMainActor: classOnMainActor, in: context)

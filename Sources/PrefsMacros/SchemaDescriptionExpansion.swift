@@ -1,25 +1,24 @@
 import Foundation
 import SwiftSyntax
 
-/// The description of a schema `@PrefsSchema` generates: its preferences (made from each preference's slot
-/// function, once per type), its instance's slots, and the settings metadata from `@SettingsGroup`, `@Setting` and
-/// doc comments.
+/// The description of a schema `@PrefsSchema` generates: its preferences (each preference's descriptor, which
+/// `@Pref` made once for the type, with its presentation from `@Setting` and its doc comment), its instance's slots,
+/// and the settings metadata: the schema's title and its `@SettingsGroup`s.
 struct SchemaDescriptionExpansion {
     let className: String
     let title: String
     let groups: [AttributeSyntax]
-    let prefs: [(pref: PrefDeclaration, variable: VariableDeclSyntax)]
+    let prefs: [PrefDeclaration]
 
     /// `_$prefsDescription` and `_$settingsMetadata` (`static let`s, or computed `static var`s in a generic class,
     /// which cannot have static stored properties), and `_$prefsSlots`.
     func declarations(access: String, isGeneric: Bool) -> [DeclSyntax] {
-        let slots = prefs.map { "\(className).\($0.pref.slotFactoryName)()" }
-        let description = "_PrefsRuntime.Description(prefs: [\(list(slots, indent: isGeneric ? 16 : 8))])"
+        let descriptors = prefs.map { "\(className).\($0.descriptorName)" }
+        let description = "_PrefsRuntime.Description(prefs: [\(list(descriptors, indent: isGeneric ? 16 : 8))])"
         let metadata = """
             _PrefsRuntime.SettingsMetadata(
                 title: \(stringLiteral(title)),
-                groups: [\(list(groups.map(group), indent: 8))],
-                prefs: [\(list(prefs.map(presentation), indent: 8))]
+                groups: [\(list(groups.map(group), indent: 8))]
             )
             """
         let descriptionDecl: DeclSyntax =
@@ -39,19 +38,19 @@ struct SchemaDescriptionExpansion {
         let metadataDecl: DeclSyntax =
             isGeneric
             ? """
-            /// How this schema presents its preferences in its settings tree.
+            /// The title and groups of this schema's settings tree.
             \(raw: access)nonisolated static var _$settingsMetadata: _PrefsRuntime.SettingsMetadata {
             \(raw: metadata.indented(by: 4))
             }
             """
             : """
-            /// How this schema presents its preferences in its settings tree.
+            /// The title and groups of this schema's settings tree.
             \(raw: access)nonisolated static let _$settingsMetadata = \(raw: metadata)
             """
         let slotsDecl: DeclSyntax = """
             /// This instance's preferences, in declaration order.
             \(raw: access)nonisolated var _$prefsSlots: [_PrefsRuntime.AnySlot] {
-                [\(raw: list(prefs.map(\.pref.slotName), indent: 8))]
+                [\(raw: list(prefs.map(\.slotName), indent: 8))]
             }
             """
         return [descriptionDecl, slotsDecl, metadataDecl]
@@ -63,27 +62,6 @@ struct SchemaDescriptionExpansion {
             "\(argument.label?.text ?? (index == 0 ? "path" : "_")): \(argument.expression.trimmedDescription)"
         }
         return "_PrefsRuntime.SettingsMetadata.Group(\(arguments.joined(separator: ", ")))"
-    }
-
-    /// A preference's presentation: the `@Setting` arguments that are not part of its descriptor, and its doc
-    /// comment as summary (first paragraph) and description (the rest), unless `summary:` is given.
-    private func presentation(_ pref: PrefDeclaration, _ variable: VariableDeclSyntax) -> String {
-        var given: [String: String] = [:]
-        for argument in variable.attribute(named: ["Setting"])?.labeledArguments ?? [] {
-            guard let label = argument.label?.text, !PrefDeclaration.descriptorLabels.contains(label) else { continue }
-            given[label] = argument.expression.trimmedDescription
-        }
-        if given["summary"] == nil, let documentation = variable.documentation {
-            given["summary"] = stringLiteral(documentation.summary)
-            if let description = documentation.description { given["description"] = stringLiteral(description) }
-        }
-        let labels = ["summary", "description", "group", "icon", "tags", "searchable"]
-        let arguments =
-            ["name: \(stringLiteral(pref.name))"]
-            + labels.compactMap { label in
-                given[label].map { "\(label): \($0)" }
-            }
-        return "_PrefsRuntime.SettingsMetadata.Pref(\(arguments.joined(separator: ", ")))"
     }
 
     private func list(_ lines: [String], indent: Int) -> String {

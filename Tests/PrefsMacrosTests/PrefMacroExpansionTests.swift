@@ -23,12 +23,10 @@ import Testing
                         }
                     }
 
-                    /// Makes the `launches` preference's slot: its key, coding, default, constraint and flags.
-                    nonisolated private static func _$slot_launches() -> _PrefsRuntime.Slot<Int> {
-                        _PrefsRuntime.Slot<Int>(name: "launches", key: "launches", coding: _PrefsRuntime.storedAsIs(), default: 0)
-                    }
+                    /// The `launches` preference's descriptor, one for the schema type: its key, coding, default, constraint, flags and presentation.
+                    nonisolated private static let _$descriptor_launches = _PrefsRuntime.Descriptor<Int>(name: "launches", key: "launches", coding: _PrefsRuntime.storedAsIs(), default: 0)
 
-                    private let _$pref_launches = AppPrefs._$slot_launches()
+                    private let _$pref_launches = _PrefsRuntime.Slot(AppPrefs._$descriptor_launches)
 
                     /// The `launches` preference as an object: key, default, `isDefault`, `reset()`, atomic `update`.
                     var $launches: _PrefsRuntime.Defaulted<Int> {
@@ -52,8 +50,8 @@ extension PrefMacroExpansionTests {
         #expect(source.contains("return _$pref_name.read(from: _$prefs.attach(storage, to: self), mode: storageMode)"))
         #expect(
             source.contains(
-                "_PrefsRuntime.Slot<String>(name: \"name\", key: \"name\", coding: _PrefsRuntime.storedAsIs())"))
-        #expect(source.contains("private let _$pref_name = AppPrefs._$slot_name()"))
+                "_PrefsRuntime.Descriptor<String>(name: \"name\", key: \"name\", coding: _PrefsRuntime.storedAsIs())"))
+        #expect(source.contains("private let _$pref_name = _PrefsRuntime.Slot(AppPrefs._$descriptor_name)"))
         #expect(source.contains("var $name: _PrefsRuntime.Optional<String> {"))
     }
 
@@ -68,10 +66,10 @@ extension PrefMacroExpansionTests {
         #expect(result.diagnostics == [])
         #expect(
             result.source.contains(
-                "_PrefsRuntime.Slot<Int>(name: \"a\", key: \"a\", coding: _PrefsRuntime.storedAsIs())"))
+                "_PrefsRuntime.Descriptor<Int>(name: \"a\", key: \"a\", coding: _PrefsRuntime.storedAsIs())"))
         #expect(
             result.source.contains(
-                "_PrefsRuntime.Slot<[String]>(name: \"b\", key: \"b\", coding: _PrefsRuntime.storedAsIs())"))
+                "_PrefsRuntime.Descriptor<[String]>(name: \"b\", key: \"b\", coding: _PrefsRuntime.storedAsIs())"))
     }
 
     @Test func keyArgumentNamesTheStorageKey() {
@@ -84,12 +82,12 @@ extension PrefMacroExpansionTests {
         ).source
         #expect(
             source.contains(
-                "_PrefsRuntime.Slot<Double>(name: \"fontSize\", key: \"ui.fontSize\", coding: _PrefsRuntime.storedAsIs(), default: 14)"
+                "_PrefsRuntime.Descriptor<Double>(name: \"fontSize\", key: \"ui.fontSize\", coding: _PrefsRuntime.storedAsIs(), default: 14)"
             ))
         #expect(source.contains("keyPath: \\.fontSize"))
     }
 
-    @Test func codingArgumentIsPassedToTheSlot() {
+    @Test func codingArgumentIsPassedToTheDescriptor() {
         let source = expand(
             """
             @PrefsSchema final class AppPrefs {
@@ -98,14 +96,14 @@ extension PrefMacroExpansionTests {
             }
             """, only: preferenceMacros
         ).source
-        #expect(source.contains("_PrefsRuntime.Slot<URL>(name: \"feed\", key: \"feed\", coding: .urlString)"))
+        #expect(source.contains("_PrefsRuntime.Descriptor<URL>(name: \"feed\", key: \"feed\", coding: .urlString)"))
         #expect(
             source.contains(
-                "_PrefsRuntime.Slot<URL>(name: \"home\", key: \"home\", coding: URLStringPrefsCoding(), default: URL(string: \"https://a.b\")!)"
+                "_PrefsRuntime.Descriptor<URL>(name: \"home\", key: \"home\", coding: URLStringPrefsCoding(), default: URL(string: \"https://a.b\")!)"
             ))
     }
 
-    @Test func inlineClosuresArePassedToTheSlot() {
+    @Test func inlineClosuresArePassedToTheDescriptor() {
         let source = expand(
             """
             @PrefsSchema final class AppPrefs {
@@ -117,7 +115,7 @@ extension PrefMacroExpansionTests {
         let flattened = source.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(
             flattened.contains(
-                "_PrefsRuntime.Slot<URL>(name: \"homepage\", key: \"homepage\", encode: { $0.absoluteString }, decode: { URL(string: $0) })"
+                "_PrefsRuntime.Descriptor<URL>(name: \"homepage\", key: \"homepage\", encode: { $0.absoluteString }, decode: { URL(string: $0) })"
             ))
     }
 
@@ -137,11 +135,12 @@ extension PrefMacroExpansionTests {
         #expect(result.diagnostics == [])
         #expect(
             result.source.contains(
-                "_PrefsRuntime.Slot<Theme>(name: \"theme\", key: \"theme\", coding: _PrefsRuntime.\(coding)<Theme>(), default: .system)"
+                "_PrefsRuntime.Descriptor<Theme>(name: \"theme\", key: \"theme\", coding: _PrefsRuntime.\(coding)<Theme>(), default: .system)"
             ))
         #expect(
             result.source.contains(
-                "_PrefsRuntime.Slot<Window>(name: \"window\", key: \"w\", coding: _PrefsRuntime.\(coding)<Window>())"))
+                "_PrefsRuntime.Descriptor<Window>(name: \"window\", key: \"w\", coding: _PrefsRuntime.\(coding)<Window>())"
+            ))
     }
 
     @Test func backtickedNamesGiveValidGeneratedNamesAndKeys() {
@@ -155,9 +154,10 @@ extension PrefMacroExpansionTests {
         #expect(result.diagnostics == [])
         #expect(
             result.source.contains(
-                "_PrefsRuntime.Slot<Int>(name: \"default\", key: \"default\", coding: _PrefsRuntime.storedAsIs(), default: 0)"
+                "_PrefsRuntime.Descriptor<Int>(name: \"default\", key: \"default\", coding: _PrefsRuntime.storedAsIs(), default: 0)"
             ))
-        #expect(result.source.contains("private let _$pref_default = AppPrefs._$slot_default()"))
+        #expect(
+            result.source.contains("private let _$pref_default = _PrefsRuntime.Slot(AppPrefs._$descriptor_default)"))
         #expect(result.source.contains("keyPath: \\.`default`"))
         #expect(result.source.contains("var $class: _PrefsRuntime.Optional<String>"))
         #expect(!result.source.contains("_$pref_`"))

@@ -27,12 +27,10 @@ import Testing
                         }
                     }
 
-                    /// Makes the `a` preference's slot: its key, coding, default, constraint and flags.
-                    nonisolated private static func _$slot_a() -> _PrefsRuntime.Slot<Int> {
-                        _PrefsRuntime.Slot<Int>(name: "a", key: "a", coding: _PrefsRuntime.storedAsIs(), default: 0)
-                    }
+                    /// The `a` preference's descriptor, one for the schema type: its key, coding, default, constraint, flags and presentation.
+                    nonisolated private static let _$descriptor_a = _PrefsRuntime.Descriptor<Int>(name: "a", key: "a", coding: _PrefsRuntime.storedAsIs(), default: 0)
 
-                    private let _$pref_a = AppPrefs._$slot_a()
+                    private let _$pref_a = _PrefsRuntime.Slot(AppPrefs._$descriptor_a)
 
                     /// The `a` preference as an object: key, default, `isDefault`, `reset()`, atomic `update`.
                     var $a: _PrefsRuntime.Defaulted<Int> {
@@ -41,7 +39,7 @@ import Testing
 
                     /// The preferences this schema declares, in declaration order.
                     nonisolated static let _$prefsDescription = _PrefsRuntime.Description(prefs: [
-                            AppPrefs._$slot_a(),
+                            AppPrefs._$descriptor_a,
                         ])
 
                     /// This instance's preferences, in declaration order.
@@ -51,13 +49,10 @@ import Testing
                         ]
                     }
 
-                    /// How this schema presents its preferences in its settings tree.
+                    /// The title and groups of this schema's settings tree.
                     nonisolated static let _$settingsMetadata = _PrefsRuntime.SettingsMetadata(
                         title: "AppPrefs",
-                        groups: [],
-                        prefs: [
-                            _PrefsRuntime.SettingsMetadata.Pref(name: "a"),
-                        ]
+                        groups: []
                     )
 
                     private let _$observationRegistrar = Observation.ObservationRegistrar()
@@ -126,13 +121,20 @@ import Testing
     @Test func genericSchemaComputesItsDescriptionOncePerSpecialisation() {
         let source = expand("@PrefsSchema final class G<T> { @Pref var a: Int = 0 }").source
         let flattened = source.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // A generic class has no static stored properties: its descriptors are kept per specialisation too.
+        #expect(
+            flattened.contains(
+                "nonisolated private static var _$descriptor_a: _PrefsRuntime.Descriptor<Int> { "
+                    + "_PrefsRuntime.Descriptor<Int>.cached(for: Self.self, name: \"a\") { "
+                    + "_PrefsRuntime.Descriptor<Int>(name: \"a\", key: \"a\", coding: _PrefsRuntime.storedAsIs(), default: 0) } }"
+            ))
         #expect(
             flattened.contains(
                 "nonisolated static var _$prefsDescription: _PrefsRuntime.Description { "
-                    + "_PrefsRuntime.Description.cached(for: Self.self) { _PrefsRuntime.Description(prefs: [ G._$slot_a(), ]) } }"
+                    + "_PrefsRuntime.Description.cached(for: Self.self) { _PrefsRuntime.Description(prefs: [ G._$descriptor_a, ]) } }"
             ))
         #expect(flattened.contains("nonisolated static var _$settingsMetadata: _PrefsRuntime.SettingsMetadata {"))
-        #expect(flattened.contains("private let _$pref_a = G._$slot_a()"))
+        #expect(flattened.contains("private let _$pref_a = _PrefsRuntime.Slot(G._$descriptor_a)"))
     }
 
     @Test func emptySchemaStillCompiles() {

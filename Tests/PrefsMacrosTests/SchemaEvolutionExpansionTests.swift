@@ -1,7 +1,7 @@
 import Testing
 
 @Suite struct SchemaEvolutionExpansionTests {
-    @Test func legacyKeysArePassedToTheSlot() {
+    @Test func legacyKeysArePassedToTheDescriptor() {
         let result = expand(
             """
             @PrefsSchema final class AppPrefs {
@@ -12,11 +12,11 @@ import Testing
         #expect(result.diagnostics == [])
         #expect(
             result.source.contains(
-                #"_PrefsRuntime.Slot<Double>(name: "fontSize", key: "ui.fontSize", legacyKeys: ["fontSize", "size"], coding: _PrefsRuntime.storedAsIs(), default: 14)"#
+                #"_PrefsRuntime.Descriptor<Double>(name: "fontSize", key: "ui.fontSize", legacyKeys: ["fontSize", "size"], coding: _PrefsRuntime.storedAsIs(), default: 14)"#
             ))
         #expect(
             result.source.contains(
-                #"_PrefsRuntime.Slot<Theme>(name: "theme", key: "theme", legacyKeys: ["colour"], coding: _PrefsRuntime.RawRepresentableCoding<Theme>(), default: .system)"#
+                #"_PrefsRuntime.Descriptor<Theme>(name: "theme", key: "theme", legacyKeys: ["colour"], coding: _PrefsRuntime.RawRepresentableCoding<Theme>(), default: .system)"#
             ))
     }
 
@@ -39,12 +39,10 @@ import Testing
                         }
                     }
 
-                    /// Makes the `recent` preference's slot: its key, coding, default, constraint and flags.
-                    nonisolated private static func _$slot_recent() -> _PrefsRuntime.Slot<_PrefsRuntime.RawArray> {
-                        _PrefsRuntime.Slot<_PrefsRuntime.RawArray>(name: "recent", key: "recent", default: _PrefsRuntime.rawStored((["a", 1]) as [Any], as: _PrefsRuntime.RawArray.self))
-                    }
+                    /// The `recent` preference's descriptor, one for the schema type: its key, coding, default, constraint, flags and presentation.
+                    nonisolated private static let _$descriptor_recent = _PrefsRuntime.Descriptor<_PrefsRuntime.RawArray>(name: "recent", key: "recent", default: _PrefsRuntime.rawStored((["a", 1]) as [Any], as: _PrefsRuntime.RawArray.self))
 
-                    private let _$pref_recent = AppPrefs._$slot_recent()
+                    private let _$pref_recent = _PrefsRuntime.Slot(AppPrefs._$descriptor_recent)
                 }
                 """, only: preferenceMacros)
     }
@@ -59,7 +57,7 @@ import Testing
         #expect(result.diagnostics == [])
         #expect(
             result.source.contains(
-                #"_PrefsRuntime.Slot<_PrefsRuntime.RawDictionary>(name: "window", key: "window")"#))
+                #"_PrefsRuntime.Descriptor<_PrefsRuntime.RawDictionary>(name: "window", key: "window")"#))
         #expect(result.source.contains("as: [String: Any].self)\n"))
         #expect(!result.source.contains("$window"))
     }

@@ -27,21 +27,24 @@ import Testing
             flattened.contains(
                 "_PrefsRuntime.SettingsMetadata.Group(path: \"appearance\", title: \"Appearance\", icon: \"paintbrush\"),"
             ))
-        // The descriptor (key, default, constraint, title, flags) is emitted once, in the slot function.
+        // The descriptor (key, default, constraint, flags and presentation) is emitted once, in the type's descriptor:
+        // the first paragraph of the doc comment is the summary, the rest the description.
         #expect(
             flattened.contains(
-                "_PrefsRuntime.Slot<Double>(name: \"fontSize\", key: \"ui.fontSize\", coding: _PrefsRuntime.storedAsIs(), "
-                    + "default: 14, range: 10 ... 24, "
-                    + "title: \"Text Size\", requiresRestart: true)"))
-        #expect(flattened.components(separatedBy: "default: 14").count == 2)
-        #expect(flattened.contains("_PrefsRuntime.Description(prefs: [ P._$slot_fontSize(), P._$slot_name(), ])"))
-        // The presentation: the first paragraph of the doc comment is the summary, the rest the description.
-        #expect(
-            flattened.contains(
-                "_PrefsRuntime.SettingsMetadata.Pref(name: \"fontSize\", summary: \"Size of body text, in points.\", "
+                "_PrefsRuntime.Descriptor<Double>(name: \"fontSize\", key: \"ui.fontSize\", "
+                    + "coding: _PrefsRuntime.storedAsIs(), default: 14, range: 10 ... 24, title: \"Text Size\", "
+                    + "summary: \"Size of body text, in points.\", "
                     + "description: \"Applies to every note; headings scale with it.\\n\\nZoom does not change it.\", "
-                    + "group: \"appearance\", tags: [\"text\"]),"))
-        #expect(flattened.contains("_PrefsRuntime.SettingsMetadata.Pref(name: \"name\"),"))
+                    + "group: \"appearance\", tags: [\"text\"], requiresRestart: true)"))
+        #expect(
+            flattened.contains(
+                "_PrefsRuntime.Descriptor<String>(name: \"name\", key: \"name\", coding: _PrefsRuntime.storedAsIs())"))
+        #expect(flattened.components(separatedBy: "default: 14").count == 2)
+        #expect(
+            flattened.contains("_PrefsRuntime.Description(prefs: [ P._$descriptor_fontSize, P._$descriptor_name, ])"))
+        // No table of presentations beside the descriptors: the metadata is the schema's title and groups.
+        #expect(!flattened.contains("SettingsMetadata.Pref"))
+        #expect(flattened.components(separatedBy: "Size of body text, in points.\"").count == 2)
         #expect(!source.contains("@SettingsGroup"))
     }
 

@@ -1,28 +1,98 @@
 public import Synchronization
 
 extension _PrefsRuntime {
-    /// One preference of one schema instance: its descriptor (key, coding, constraint, flags), its default —
-    /// evaluated once, when the slot is made — and its cached decoded value.
+    /// One preference of one schema instance, seen without its value type: the type's descriptor of the preference
+    /// and the default this instance evaluated (once, when the slot was made). Dynamic access, change records,
+    /// reviews, the instance's settings tree and the command line read an instance's preferences through it; what
+    /// does not depend on the default (key, flags, conversions) is the descriptor's.
+    public class AnySlot: @unchecked Sendable {
+        // `@unchecked`: every stored property is a `let` of a `Sendable` type; subclasses add only `Sendable` state.
+
+        /// The schema type's description of the preference.
+        package let descriptor: AnyDescriptor
+        /// The storage key (the descriptor's, kept here for the read and write paths).
+        public let key: String
+        /// The descriptor's legacy keys, kept here for the read path.
+        @usableFromInline package let legacyKeys: [String]
+        /// The default, in value form and in stored form; `nil` for an optional preference.
+        package let defaultForm: PrefsValue?
+        let defaultStored: PrefsValue?
+
+        init(descriptor: AnyDescriptor, defaultForm: PrefsValue?, defaultStored: PrefsValue?) {
+            self.descriptor = descriptor
+            key = descriptor.key
+            legacyKeys = descriptor.legacyKeys
+            self.defaultForm = defaultForm
+            self.defaultStored = defaultStored
+        }
+
+        // MARK: The descriptor's
+
+        /// The property name.
+        package final var name: String { descriptor.name }
+        /// The title people see.
+        package final var title: String { descriptor.title }
+        package final var valueType: PrefsValueType { descriptor.valueType }
+        package final var storedType: PrefsValueType { descriptor.storedType }
+        final var constraint: PrefsValueConstraint? { descriptor.constraint }
+        final var requiresRestart: Bool { descriptor.requiresRestart }
+        package final var isSecret: Bool { descriptor.isSecret }
+        /// The Swift type, as errors name it.
+        package final var typeName: String { descriptor.typeName }
+        /// What a stored value must be, as errors say it.
+        package final var expectedDescription: String { descriptor.expectedDescription }
+
+        /// The value form of a stored value, if the preference accepts it.
+        package final func acceptedForm(ofStored stored: PrefsValue) -> PrefsValue? {
+            descriptor.acceptedForm(ofStored: stored)
+        }
+
+        /// Checks a stored value (see ``AnyDescriptor/check(stored:)``).
+        package final func check(stored: PrefsValue) throws(PrefsError) { try descriptor.check(stored: stored) }
+
+        /// The stored form of a value given in value form (see ``AnyDescriptor/stored(fromForm:)``).
+        package final func stored(fromForm form: PrefsValue) throws(PrefsError) -> PrefsValue {
+            try descriptor.stored(fromForm: form)
+        }
+
+        // MARK: Derived
+
+        /// The effective value of the preference when its key holds `stored`: the stored value's form when the
+        /// preference accepts it, else the default (as a typed read gives).
+        package final func effectiveForm(ofStored stored: PrefsValue?) -> PrefsValue? {
+            stored.flatMap(acceptedForm(ofStored:)) ?? defaultForm
+        }
+
+        /// The change from `old` to `new` stored values, or `nil` when the effective value stays the same.
+        final func change(from old: PrefsValue?, to new: PrefsValue?) -> PrefsChange? {
+            let before = effectiveForm(ofStored: old)
+            let after = effectiveForm(ofStored: new)
+            guard before != after else { return nil }
+            return PrefsChange(
+                key: key, title: title, oldValue: before, newValue: after, requiresRestart: requiresRestart)
+        }
+
+        /// Whether `stored` (what the key holds) gives the default value.
+        package final func isDefault(stored: PrefsValue?) -> Bool {
+            effectiveForm(ofStored: stored) == defaultForm
+        }
+    }
+
+    /// One preference of one schema instance: the schema type's ``Descriptor`` of it (key, coding, constraint,
+    /// flags), its default — evaluated once, when the slot is made — and its cached decoded value.
     ///
-    /// `@Pref` generates a static function that makes the slot, and calls it once per schema instance; the schema
-    /// type calls it once more for its settings tree. Every path — the typed property, `value(forKey:)`, change
-    /// records, reviews, the command line — reads the default from the slot, so a default such as `Date()` is one
-    /// value everywhere in an instance.
+    /// Each schema instance makes one slot per preference from the type's descriptor. Every path — the typed
+    /// property, `value(forKey:)`, change records, reviews, the instance's settings tree, the command line — reads
+    /// the default from the slot, so a default such as `Date()` is one value everywhere in an instance.
     ///
-    /// The reading and writing paths are `@inlinable`, as is the initialiser that builds the coding closures: the
-    /// code `@Pref` generates in your module is then specialised for the preference's type and the schema's storage
-    /// type, so a read runs no generic metadata lookups (see Docs/Performance.md).
+    /// The reading and writing paths are `@inlinable`: the code `@Pref` generates in your module is then specialised
+    /// for the preference's type and the schema's storage type, so a read runs no generic metadata lookups (see
+    /// Docs/Performance.md).
     public final class Slot<Value: Sendable>: AnySlot, @unchecked Sendable {
+        /// The schema type's descriptor of the preference, typed.
+        @usableFromInline let typed: Descriptor<Value>
         /// The value read when nothing (or something unreadable) is stored; `nil` for an optional preference.
         public let defaultValue: Value?
-        @usableFromInline let encodeValue: @Sendable (Value) -> PrefsValue?
-        @usableFromInline let decodeValue: @Sendable (PrefsValue) -> Value?
-        /// Whether the preference has a constraint (checked in value form, off the fast path).
-        @usableFromInline let isConstrained: Bool
-        /// Whether a write decodes what it stores, to refuse a value the coding cannot read back; not for codings
-        /// that store every value exactly (the scalar types kept as they are).
-        @usableFromInline let checksRoundTrip: Bool
-        let valueForm: PrefValueForm<Value>
         /// The last value read, with the storage object and the storage generation it was read at.
         @usableFromInline let cache: Mutex<Cache>
 
@@ -40,90 +110,26 @@ extension _PrefsRuntime {
             }
         }
 
-        /// A preference stored through `coding`, optionally limited to a range (with a step) or to a list of options
-        /// (an option the coding cannot store is left out).
-        @inlinable
-        public convenience init<Coding: PrefsCodable>(
-            name: String, key: String, legacyKeys: [String] = [], coding: Coding, default defaultValue: Value? = nil,
-            range: ClosedRange<Double>? = nil, step: Double? = nil, options: KeyValuePairs<Value, String> = [:],
-            title: String? = nil, requiresRestart: Bool = false, secret: Bool = false
-        ) where Coding.Value == Value {
-            self.init(
-                name: name, key: key, legacyKeys: legacyKeys, coding: coding,
-                encode: { coding.encode(prefsValue: $0)?.prefsValue },
-                decode: { Coding.StorageValue(prefsValue: $0).flatMap(coding.decode(prefsValue:)) },
-                default: defaultValue, range: range, step: step, options: options.map { ($0.key, $0.value) },
-                title: title,
-                requiresRestart: requiresRestart, secret: secret)
-        }
-
-        /// A preference whose type storage keeps as it is.
-        @inlinable
-        public convenience init(
-            name: String, key: String, legacyKeys: [String] = [], default defaultValue: Value? = nil,
-            range: ClosedRange<Double>? = nil, step: Double? = nil, options: KeyValuePairs<Value, String> = [:],
-            title: String? = nil, requiresRestart: Bool = false, secret: Bool = false
-        ) where Value: PrefsStorageValue {
-            self.init(
-                name: name, key: key, legacyKeys: legacyKeys, coding: StoredAsIs<Value>(), default: defaultValue,
-                range: range, step: step,
-                options: options, title: title, requiresRestart: requiresRestart, secret: secret)
-        }
-
-        /// A preference stored through an inline pair of closures (`@Pref(encode:decode:)`).
-        @inlinable
-        public convenience init<Stored: PrefsStorageValue>(
-            name: String, key: String, legacyKeys: [String] = [],
-            encode: @escaping @Sendable (Value) -> Stored?, decode: @escaping @Sendable (Stored) -> Value?,
-            default defaultValue: Value? = nil,
-            range: ClosedRange<Double>? = nil, step: Double? = nil, options: KeyValuePairs<Value, String> = [:],
-            title: String? = nil, requiresRestart: Bool = false, secret: Bool = false
-        ) {
-            self.init(
-                name: name, key: key, legacyKeys: legacyKeys, coding: ClosureCoding(encode: encode, decode: decode),
-                default: defaultValue,
-                range: range, step: step, options: options, title: title, requiresRestart: requiresRestart,
-                secret: secret)
-        }
-
-        @usableFromInline
-        init<Coding: PrefsCodable>(
-            name: String, key: String, legacyKeys: [String], coding: Coding,
-            encode: @escaping @Sendable (Value) -> PrefsValue?, decode: @escaping @Sendable (PrefsValue) -> Value?,
-            default defaultValue: Value?, range: ClosedRange<Double>?, step: Double?, options: [(Value, String)],
-            title: String?, requiresRestart: Bool, secret: Bool
-        ) where Coding.Value == Value {
-            let valueForm = PrefValueForm(coding: coding)
-            let allowed = options.compactMap { value, label in
-                valueForm.form(value).map { PrefsAllowedValue(value: $0, label: label) }
-            }
-            let constraint =
-                range == nil && step == nil && allowed.isEmpty
-                ? nil
-                : PrefsValueConstraint(min: range?.lowerBound, max: range?.upperBound, step: step, allowed: allowed)
+        /// The slot of `descriptor`'s preference for one schema instance: evaluates the default once.
+        public init(_ descriptor: Descriptor<Value>) {
+            let defaultValue = descriptor.makeDefault()
+            typed = descriptor
             self.defaultValue = defaultValue
-            encodeValue = encode
-            decodeValue = decode
-            isConstrained = constraint != nil
-            checksRoundTrip = !((Coding.self as? any PrefsRoundTripCoding.Type)?.storesEveryValueExactly ?? false)
-            self.valueForm = valueForm
             cache = Mutex(Cache(storage: nil, generation: 0, value: nil))
             super.init(
-                name: name, key: key, legacyKeys: legacyKeys, title: title, valueType: valueForm.type,
-                storedType: PrefsValueType(storing: Coding.StorageValue.self), constraint: constraint,
-                requiresRestart: requiresRestart, isSecret: secret, showsJSON: valueForm.showsJSON,
-                defaultForm: defaultValue.flatMap(valueForm.form), defaultStored: defaultValue.flatMap(encode))
+                descriptor: descriptor, defaultForm: defaultValue.flatMap(descriptor.valueForm.form),
+                defaultStored: defaultValue.flatMap(descriptor.encodeValue))
         }
 
         // MARK: Typed access
 
         /// The stored form of `value`, or `nil` when the coding cannot store it.
         @inlinable
-        public func encode(_ value: Value) -> PrefsValue? { encodeValue(value) }
+        public func encode(_ value: Value) -> PrefsValue? { typed.encodeValue(value) }
 
         /// The value decoded from its stored form, or `nil` when it cannot be read.
         @inlinable
-        public func decode(_ stored: PrefsValue) -> Value? { decodeValue(stored) }
+        public func decode(_ stored: PrefsValue) -> Value? { typed.decodeValue(stored) }
 
         /// The current value: decoded from storage, or the cached copy when `mode` caches and storage has not
         /// changed since. A stored value that cannot be read, or that the constraint refuses, reads as `nil` (so the
@@ -160,7 +166,7 @@ extension _PrefsRuntime {
         ///   stores does not read back; ``PrefsError/invalidValue(key:value:allowed:)`` when the constraint refuses it.
         @inlinable
         public func stage(_ value: Value?, in transaction: inout PrefsStorageTransaction) throws {
-            setStored(try stored(value), in: &transaction)
+            setStored(try typed.stored(value), in: &transaction)
         }
 
         /// Writes `value` as a schema's setter does. To an in-memory storage (``DictionaryPrefsStorage``, plain or
@@ -199,102 +205,31 @@ extension _PrefsRuntime {
                 return otherwise
             }
             do {
-                return write(direct, try stored(value))
+                return write(direct, try typed.stored(value))
             } catch {
                 storage.issues.report(PrefsIssue(PrefsError(writing: key, error), outcome: .keptStoredValue))
                 return otherwise
             }
         }
 
-        /// The stored form of `value`, checked (`nil` for `nil`).
-        /// - Throws: ``PrefsError/encodingFailed(key:value:)`` or ``PrefsError/invalidValue(key:value:allowed:)``.
-        @inlinable
-        func stored(_ value: Value?) throws -> PrefsValue? {
-            guard let value else { return nil }
-            guard let stored = encodeValue(value), !checksRoundTrip || decodeValue(stored) != nil else {
-                throw PrefsError.encodingFailed(key: key, value: "\(value)")
-            }
-            if isConstrained { try checkConstraint(value) }
-            return stored
-        }
-
         /// The value in an open transaction (`nil` when absent or unreadable).
         @inlinable
         public func value(in transaction: borrowing PrefsStorageTransaction) -> Value? {
-            storedValue(in: transaction).flatMap(decodeValue)
+            storedValue(in: transaction).flatMap(typed.decodeValue)
         }
 
         @inlinable
         func load(from storage: some PrefsStorage) -> Value? {
             guard let stored = storedValue(in: storage) else { return nil }
-            guard let value = decodeValue(stored) else {
-                storage.issues.report(PrefsIssue(typeMismatch(stored), outcome: .readDefault))
+            guard let value = typed.decodeValue(stored) else {
+                storage.issues.report(PrefsIssue(typed.typeMismatch(stored), outcome: .readDefault))
                 return nil
             }
-            if isConstrained, let error = constraintViolation(value) {
+            if typed.isConstrained, let error = typed.constraintViolation(value) {
                 storage.issues.report(PrefsIssue(error, outcome: .readDefault))
                 return nil
             }
             return value
-        }
-
-        /// - Throws: ``PrefsError/invalidValue(key:value:allowed:)`` when the constraint refuses `value`.
-        @usableFromInline
-        func checkConstraint(_ value: Value) throws(PrefsError) {
-            if let error = constraintViolation(value) { throw error }
-        }
-
-        @usableFromInline
-        func constraintViolation(_ value: Value) -> PrefsError? {
-            guard let constraint, let form = valueForm.form(value), let allowed = constraint.violation(of: form)
-            else { return nil }
-            return .invalidValue(key: key, value: form, allowed: allowed)
-        }
-
-        // MARK: Conversions
-
-        package override func acceptedForm(ofStored stored: PrefsValue) -> PrefsValue? {
-            guard let value = decodeValue(stored), constraintViolation(value) == nil else { return nil }
-            return valueForm.showsJSON ? encodeValue(value) : valueForm.form(value)
-        }
-
-        package override func check(stored: PrefsValue) throws(PrefsError) {
-            guard let value = decodeValue(stored) else { throw typeMismatch(stored) }
-            try checkConstraint(value)
-        }
-
-        package override func stored(fromForm form: PrefsValue) throws(PrefsError) -> PrefsValue {
-            guard let value = valueForm.value(form) ?? decodeValue(form) else {
-                // A preference with options says which values it takes rather than that this one has the wrong type.
-                if let allowed = constraint.flatMap({ $0.allowed.isEmpty ? nil : $0.violation(of: form) }) {
-                    throw .invalidValue(key: key, value: form, allowed: allowed)
-                }
-                throw typeMismatch(form)
-            }
-            guard let stored = encodeValue(value), decodeValue(stored) != nil else {
-                throw .encodingFailed(key: key, value: "\(value)")
-            }
-            try checkConstraint(value)
-            return stored
-        }
-
-        override func json(ofForm form: PrefsValue) -> JSONValue {
-            guard valueForm.showsJSON, let value = decodeValue(form), let json = CodableJSON.json(of: value) else {
-                return .stored(form)
-            }
-            return json
-        }
-
-        override func form(fromValueJSON json: JSONValue) -> PrefsValue? {
-            guard valueForm.showsJSON, let value = CodableJSON.value(json, as: Value.self) else { return nil }
-            return encodeValue(value)
-        }
-
-        package override var typeName: String { PrefsTypeName.of(Value.self) }
-
-        package override var expectedDescription: String {
-            guard let form = ExpectedForm.of(Value.self) else { return typeName }
-            return "\(typeName): \(form)"
         }
     }
 

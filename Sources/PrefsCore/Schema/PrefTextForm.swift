@@ -13,7 +13,8 @@ package enum PrefTextForm {
 
     /// The value, in the preference's value form, that `text` stands for.
     /// - Throws: ``PrefTextError`` naming the key, the text and what was expected.
-    package static func parse(_ text: String, for slot: _PrefsRuntime.AnySlot) throws(PrefTextError) -> PrefsValue {
+    package static func parse(_ text: String, for slot: _PrefsRuntime.AnyDescriptor) throws(PrefTextError) -> PrefsValue
+    {
         let options = slot.constraint?.allowed ?? []
         if let option = options.first(where: { matches(label: $0.label, text) }) { return option.value }
         do {
@@ -25,7 +26,9 @@ package enum PrefTextForm {
         }
     }
 
-    private static func value(of text: String, for slot: _PrefsRuntime.AnySlot) throws(PrefTextError) -> PrefsValue {
+    private static func value(of text: String, for slot: _PrefsRuntime.AnyDescriptor) throws(PrefTextError)
+        -> PrefsValue
+    {
         func invalid(_ expected: String) -> PrefTextError {
             PrefTextError(key: slot.key, text: text, expected: expected)
         }
@@ -85,13 +88,13 @@ package enum PrefTextForm {
 
     /// The text a person reads for a value (in value form), and can type back to `set`: a `Codable` value as its
     /// JSON on one line.
-    package static func text(_ form: PrefsValue, for slot: _PrefsRuntime.AnySlot) -> String {
+    package static func text(_ form: PrefsValue, for slot: _PrefsRuntime.AnyDescriptor) -> String {
         if slot.showsJSON { return JSONWriter.oneLine(slot.json(ofForm: form)) }
         return form.textForm
     }
 
     /// The JSON of a value (in value form); a `Codable` value as its own JSON.
-    package static func json(_ form: PrefsValue, for slot: _PrefsRuntime.AnySlot) -> JSONValue {
+    package static func json(_ form: PrefsValue, for slot: _PrefsRuntime.AnyDescriptor) -> JSONValue {
         slot.json(ofForm: form)
     }
 }

@@ -59,6 +59,6 @@ extension PrefValueChange: Equatable where Value: Equatable {}
 extension _PrefsRuntime.Slot {
     /// The value of a change record's value (in value form).
     func decodeForm(_ form: PrefsValue) -> Value? {
-        valueForm.showsJSON ? decode(form) : valueForm.value(form)
+        typed.valueForm.showsJSON ? decode(form) : typed.valueForm.value(form)
     }
 }

@@ -27,7 +27,7 @@ extension _PrefsRuntime {
     /// The part of a schema usable from any thread, even when the schema is `@MainActor`: its preferences, its
     /// per-instance state, and the entry point storage changes arrive through. `@PrefsSchema` adds this conformance.
     public protocol Receiver: AnyObject, Sendable {
-        /// The schema type's own preferences, in declaration order (their defaults evaluated once for the type).
+        /// The schema type's preferences, in declaration order: one descriptor each, with no evaluated default.
         static var _$prefsDescription: Description { get }
         /// This instance's preferences, in declaration order.
         var _$prefsSlots: [AnySlot] { get }
@@ -43,12 +43,13 @@ extension _PrefsRuntime {
         func _$prefsRunChangeHooks(_ changes: [PrefsChange])
     }
 
-    /// A schema type's preferences, in declaration order, made once per type.
+    /// A schema type's preferences, in declaration order: the descriptor `@Pref` made once for the type, which
+    /// evaluates no default (each instance's slot evaluates its own).
     public final class Description: Sendable {
-        package let slots: [AnySlot]
+        package let descriptors: [AnyDescriptor]
 
-        public init(prefs: [AnySlot]) {
-            slots = prefs
+        public init(prefs: [AnyDescriptor]) {
+            descriptors = prefs
         }
 
         private static let cache = Mutex<[ObjectIdentifier: Description]>([:])

@@ -65,6 +65,12 @@ import Testing
                 "main.swift:14:31: note: make the type non-optional: 'String'",
                 "main.swift:17:59: error: 'fontSize' defaults to 99, which its '@Setting' does not allow: "
                     + "expected 10...24",
+                "<macro expansion>: error: 'storedAsIs()' is unavailable: this preference's type is not one @Pref "
+                    + "stores without a coding (String, Bool, Int and the other integers, Double, Float, CGFloat, "
+                    + "Data, Date, URL, UUID, CGSize, CGPoint, CGRect, arrays, sets, ranges and [String: T] "
+                    + "dictionaries of them, and Codable types); use @RawRepresentablePref for an enum with raw "
+                    + "values, or @Pref(coding:) with a PrefsCodable of your own (see Docs/Coding.md)",
+                "main.swift:16:5: note: in expansion of macro 'Pref' on property 'frame' here",
                 "main.swift:20:1: error: '@PrefsSchema' class 'NoStorage' has no storage; declare one, such as "
                     + "'@Storage var storage = .dictionary'",
                 "main.swift:20:1: note: add '@Storage var storage = .dictionary'",
@@ -73,12 +79,6 @@ import Testing
                 "main.swift:20:1: note: add '@StorageMode var storageMode = .cachedReadStorageWrite'",
                 "main.swift:25:5: error: '@OnPrefChange' can only be used in a '@PrefsSchema' class; "
                     + "add '@PrefsSchema' to class 'Window'",
-                "<macro expansion>: error: 'storedAsIs()' is unavailable: this preference's type is not one @Pref "
-                    + "stores without a coding (String, Bool, Int and the other integers, Double, Float, CGFloat, "
-                    + "Data, Date, URL, UUID, CGSize, CGPoint, CGRect, arrays, sets, ranges and [String: T] "
-                    + "dictionaries of them, and Codable types); use @RawRepresentablePref for an enum with raw "
-                    + "values, or @Pref(coding:) with a PrefsCodable of your own (see Docs/Coding.md)",
-                "main.swift:16:5: note: in expansion of macro 'Pref' on property 'frame' here",
             ], "\(result.output)")
         #expect(!result.output.contains("<unknown>"))
 

@@ -23,6 +23,25 @@ import Testing
     private static let counter = Atomic<Int>(0)
 }
 
+/// A schema whose default expression counts its evaluations: each instance must evaluate it exactly once, and nothing
+/// else may. Only ``OneDescriptorTests/theDefaultExpressionRunsOncePerInstanceOnEveryPath()`` uses it, so that the
+/// count is not shared with tests running at the same time.
+@PrefsSchema final class CountedDefaultPrefs {
+    @Storage var storage: AnyPrefsStorage
+    @StorageMode var storageMode: PrefsStorageMode
+
+    init(storage: AnyPrefsStorage) {
+        self.storage = storage
+        storageMode = .storageOnly
+    }
+
+    /// The ticket this instance was issued.
+    @Pref @Setting(group: "session") var ticket: Int = CountedDefaultPrefs.issueTicket()
+
+    static func issueTicket() -> Int { evaluations.add(1, ordering: .relaxed).newValue }
+    static let evaluations = Atomic<Int>(0)
+}
+
 /// Each preference is described once: a default such as `Date()` is evaluated once per schema instance, and every
 /// path — the property, its handle, dynamic access, a review, the command line — sees that one value.
 @Suite struct OneDescriptorTests {
@@ -37,6 +56,8 @@ import Testing
         #expect(try prefs.isDefault(forKey: "firstSeen"))
         #expect(try prefs.value(forKey: "installID") == .string(prefs.installID))
         #expect(try prefs.isDefault(forKey: "installID"))
+        #expect(prefs.settingsTree.node(withID: "firstSeen")?.pref?.defaultValue == .date(firstSeen))
+        #expect(prefs.settingsTree.node(withID: "installID")?.pref?.defaultValue == .string(prefs.installID))
 
         var review = prefs.review()
         try review.stage(prefs.$firstSeen, Date(timeIntervalSince1970: 0))
@@ -85,6 +106,74 @@ import Testing
         #expect(printed["value"] as? String == prefs.installID)
         #expect(printed["default"] as? String == prefs.installID)
         #expect(printed["isDefault"] as? Bool == true)
+    }
+
+    /// The command line's `schema` and `get` each make one schema, and show that instance's default; nothing else
+    /// evaluates the default expression (no description of the type made beside the instance's).
+    @Test func theDefaultExpressionRunsOncePerInstanceOnEveryPath() throws {
+        let directory = TemporaryDirectory()
+        let made = Mutex<[CountedDefaultPrefs]>([])
+        let tool = PrefsCommandLine(toolName: "counted", defaultFile: .file(directory.file("prefs.json"))) {
+            storage in
+            let prefs = CountedDefaultPrefs(storage: storage)
+            made.withLock { $0.append(prefs) }
+            return prefs
+        }
+        func evaluations() -> Int { CountedDefaultPrefs.evaluations.load(ordering: .relaxed) }
+        let start = evaluations()
+
+        let schemaOutput = CapturedIO()
+        #expect(tool.run(["schema", "--json"], environment: [:], io: schemaOutput.io()) == 0)
+        let schemaInstance = try #require(made.withLock { $0.last })
+        let tree = try SettingsTree(jsonString: schemaOutput.output)
+        #expect(tree.node(withID: "session.ticket")?.pref?.defaultValue == .int(schemaInstance.ticket))
+        #expect(evaluations() == start + 1)
+
+        let getOutput = CapturedIO()
+        #expect(tool.run(["get", "ticket", "--json"], environment: [:], io: getOutput.io()) == 0)
+        let getInstance = try #require(made.withLock { $0.last })
+        let printed = try #require(
+            try JSONSerialization.jsonObject(with: Data(getOutput.output.utf8)) as? [String: Any])
+        #expect(printed["value"] as? Int == getInstance.ticket)
+        #expect(printed["default"] as? Int == getInstance.ticket)
+        #expect(evaluations() == start + 2)
+        #expect(made.withLock { $0.count } == 2)
+
+        // Every path of one instance reads the value it evaluated when it was made.
+        let prefs = CountedDefaultPrefs(storage: .dictionary)
+        let made3 = evaluations()
+        let ticket = prefs.ticket
+        #expect(prefs.$ticket.default == ticket)
+        #expect(prefs.$ticket.isDefault)
+        #expect(try prefs.value(forKey: "ticket") == .int(ticket))
+        #expect(try prefs.isDefault(forKey: "ticket"))
+        var review = prefs.review()
+        try review.stage(prefs.$ticket, ticket + 100)
+        #expect(review.changes.first?.oldValue == .int(ticket))
+        _ = try review.apply()
+        try prefs.setValue(nil, forKey: "ticket")
+        #expect(prefs.ticket == ticket)
+        #expect(prefs.settingsTree.node(withID: "session.ticket")?.pref?.defaultValue == .int(ticket))
+        prefs.ticket = 7
+        try prefs.reset(group: "session")
+        #expect(prefs.$ticket.isDefault)
+        #expect(evaluations() == made3)
+    }
+
+    /// The type has one descriptor per preference, which every instance's slot is made from: a generic schema has one
+    /// per specialisation.
+    @Test func everyInstanceMakesItsSlotsFromTheTypesDescriptors() {
+        let descriptors = EvaluatedDefaultPrefs._$prefsDescription.descriptors
+        for prefs in [EvaluatedDefaultPrefs(storage: .dictionary), EvaluatedDefaultPrefs(storage: .dictionary)] {
+            #expect(prefs._$prefsSlots.count == descriptors.count)
+            #expect(zip(prefs._$prefsSlots, descriptors).allSatisfy { $0.descriptor === $1 })
+        }
+        let one = GenericPrefs<String>()
+        let two = GenericPrefs<String>()
+        let other = GenericPrefs<Int>()
+        #expect(one._$prefsSlots[0].descriptor === two._$prefsSlots[0].descriptor)
+        #expect(one._$prefsSlots[0].descriptor === GenericPrefs<String>._$prefsDescription.descriptors[0])
+        #expect(one._$prefsSlots[0].descriptor !== other._$prefsSlots[0].descriptor)
     }
 
     @Test func backtickedNamesAreOrdinaryPreferences() throws {
