@@ -85,11 +85,14 @@ struct PrefExpansion {
             """
             : """
             \(raw: documentation)
-            nonisolated private static let \(raw: pref.descriptorName) = \(raw: make)
+            nonisolated private static let \(raw: pref.descriptorName): \(raw: descriptorType) = \(raw: make)
             """
         let slot: [DeclSyntax] = [
             descriptor,
-            "private let \(raw: pref.slotName) = _PrefsRuntime.Slot(\(raw: pref.className).\(raw: pref.descriptorName))",
+            """
+            private let \(raw: pref.slotName): _PrefsRuntime.Slot<\(raw: valueType)> = \
+            _PrefsRuntime.Slot(\(raw: pref.className).\(raw: pref.descriptorName))
+            """,
         ]
         // An untyped `@RawPref` value is not `Sendable`, so it has no handle.
         if case .raw = pref.coding { return slot }

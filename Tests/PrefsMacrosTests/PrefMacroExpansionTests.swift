@@ -24,9 +24,9 @@ import Testing
                     }
 
                     /// The `launches` preference's descriptor, one for the schema type: its key, coding, default, constraint, flags and presentation.
-                    nonisolated private static let _$descriptor_launches = _PrefsRuntime.Descriptor<Int>(name: "launches", key: "launches", coding: _PrefsRuntime.storedAsIs(), default: 0)
+                    nonisolated private static let _$descriptor_launches: _PrefsRuntime.Descriptor<Int> = _PrefsRuntime.Descriptor<Int>(name: "launches", key: "launches", coding: _PrefsRuntime.storedAsIs(), default: 0)
 
-                    private let _$pref_launches = _PrefsRuntime.Slot(AppPrefs._$descriptor_launches)
+                    private let _$pref_launches: _PrefsRuntime.Slot<Int> = _PrefsRuntime.Slot(AppPrefs._$descriptor_launches)
 
                     /// The `launches` preference as an object: key, default, `isDefault`, `reset()`, atomic `update`.
                     var $launches: _PrefsRuntime.Defaulted<Int> {
@@ -51,7 +51,9 @@ extension PrefMacroExpansionTests {
         #expect(
             source.contains(
                 "_PrefsRuntime.Descriptor<String>(name: \"name\", key: \"name\", coding: _PrefsRuntime.storedAsIs())"))
-        #expect(source.contains("private let _$pref_name = _PrefsRuntime.Slot(AppPrefs._$descriptor_name)"))
+        #expect(
+            source.contains(
+                "private let _$pref_name: _PrefsRuntime.Slot<String> = _PrefsRuntime.Slot(AppPrefs._$descriptor_name)"))
         #expect(source.contains("var $name: _PrefsRuntime.Optional<String> {"))
     }
 
@@ -157,7 +159,9 @@ extension PrefMacroExpansionTests {
                 "_PrefsRuntime.Descriptor<Int>(name: \"default\", key: \"default\", coding: _PrefsRuntime.storedAsIs(), default: 0)"
             ))
         #expect(
-            result.source.contains("private let _$pref_default = _PrefsRuntime.Slot(AppPrefs._$descriptor_default)"))
+            result.source.contains(
+                "private let _$pref_default: _PrefsRuntime.Slot<Int> = _PrefsRuntime.Slot(AppPrefs._$descriptor_default)"
+            ))
         #expect(result.source.contains("keyPath: \\.`default`"))
         #expect(result.source.contains("var $class: _PrefsRuntime.Optional<String>"))
         #expect(!result.source.contains("_$pref_`"))

@@ -28,9 +28,9 @@ import Testing
                     }
 
                     /// The `a` preference's descriptor, one for the schema type: its key, coding, default, constraint, flags and presentation.
-                    nonisolated private static let _$descriptor_a = _PrefsRuntime.Descriptor<Int>(name: "a", key: "a", coding: _PrefsRuntime.storedAsIs(), default: 0)
+                    nonisolated private static let _$descriptor_a: _PrefsRuntime.Descriptor<Int> = _PrefsRuntime.Descriptor<Int>(name: "a", key: "a", coding: _PrefsRuntime.storedAsIs(), default: 0)
 
-                    private let _$pref_a = _PrefsRuntime.Slot(AppPrefs._$descriptor_a)
+                    private let _$pref_a: _PrefsRuntime.Slot<Int> = _PrefsRuntime.Slot(AppPrefs._$descriptor_a)
 
                     /// The `a` preference as an object: key, default, `isDefault`, `reset()`, atomic `update`.
                     var $a: _PrefsRuntime.Defaulted<Int> {
@@ -134,7 +134,8 @@ import Testing
                     + "_PrefsRuntime.Description.cached(for: Self.self) { _PrefsRuntime.Description(prefs: [ G._$descriptor_a, ]) } }"
             ))
         #expect(flattened.contains("nonisolated static var _$settingsMetadata: _PrefsRuntime.SettingsMetadata {"))
-        #expect(flattened.contains("private let _$pref_a = _PrefsRuntime.Slot(G._$descriptor_a)"))
+        #expect(
+            flattened.contains("private let _$pref_a: _PrefsRuntime.Slot<Int> = _PrefsRuntime.Slot(G._$descriptor_a)"))
     }
 
     @Test func emptySchemaStillCompiles() {

@@ -40,9 +40,9 @@ import Testing
                     }
 
                     /// The `recent` preference's descriptor, one for the schema type: its key, coding, default, constraint, flags and presentation.
-                    nonisolated private static let _$descriptor_recent = _PrefsRuntime.Descriptor<_PrefsRuntime.RawArray>(name: "recent", key: "recent", default: _PrefsRuntime.rawStored((["a", 1]) as [Any], as: _PrefsRuntime.RawArray.self))
+                    nonisolated private static let _$descriptor_recent: _PrefsRuntime.Descriptor<_PrefsRuntime.RawArray> = _PrefsRuntime.Descriptor<_PrefsRuntime.RawArray>(name: "recent", key: "recent", default: _PrefsRuntime.rawStored((["a", 1]) as [Any], as: _PrefsRuntime.RawArray.self))
 
-                    private let _$pref_recent = _PrefsRuntime.Slot(AppPrefs._$descriptor_recent)
+                    private let _$pref_recent: _PrefsRuntime.Slot<_PrefsRuntime.RawArray> = _PrefsRuntime.Slot(AppPrefs._$descriptor_recent)
                 }
                 """, only: preferenceMacros)
     }
