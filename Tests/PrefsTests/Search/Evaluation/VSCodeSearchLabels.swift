@@ -3,7 +3,7 @@ import PrefsSearch
 @testable import PrefsCore
 @testable import PrefsSearch
 
-/// Labelled queries over Visual Studio Code's settings (``VSCodeSettingsCorpus``), a corpus Prefs did not write.
+/// Labelled queries over Visual Studio Code's settings (``HeldOutCorpus/vsCode``), a corpus Prefs did not write.
 ///
 /// Written from the converted tree's titles and summaries, before any search ran on them, and committed on their
 /// own ("frozen before tuning"; the commit is named in Docs/SettingsTree.md); they are not changed to suit the

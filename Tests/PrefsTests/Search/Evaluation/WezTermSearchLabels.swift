@@ -3,7 +3,7 @@ import PrefsSearch
 @testable import PrefsCore
 @testable import PrefsSearch
 
-/// Labelled queries over WezTerm's configuration (``WezTermSettingsCorpus``), a second corpus Prefs did not write.
+/// Labelled queries over WezTerm's configuration (``HeldOutCorpus/wezTerm``), a second corpus Prefs did not write.
 ///
 /// Written from the converted tree's titles, summaries, tags and option values only (no description read, no search
 /// run on the corpus), and committed on their own before any result was seen ("frozen before any result"; the
