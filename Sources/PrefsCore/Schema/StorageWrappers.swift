@@ -47,7 +47,7 @@ public struct Storage<Wrapped: PrefsStorage>: Sendable {
 /// effect at the next read. See ``PrefsStorageMode`` for what each mode means.
 @propertyWrapper
 public struct StorageMode: Sendable {
-    /// The mode, as ``_PrefsRuntime/ModeSlot`` keeps it.
+    /// The mode given in the declaration or in `init`, or assigned since.
     @usableFromInline let slot: _PrefsRuntime.ModeSlot
 
     public init(wrappedValue: PrefsStorageMode) {
