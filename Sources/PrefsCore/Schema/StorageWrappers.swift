@@ -5,8 +5,15 @@ public import Synchronization
 /// Assign it in the declaration or in `init`. A later assignment is allowed and safe from any thread — readers see
 /// the old storage or the new one, never a torn value — and the schema follows it: caches are dropped, the schema
 /// subscribes to the new storage at its next use, and observers, change streams and `@OnPrefChange` methods hear of
-/// every preference whose value differs between the two storages. The replaced storage stays alive as long as the
-/// schema, since a reader on another thread may still be using it.
+/// every preference whose value differs between the two storages.
+///
+/// The storage given in the declaration or in `init` stays with the schema for its whole life: reads of a schema
+/// whose storage was never replaced take it without a lock, so it cannot be released while a reader on another
+/// thread may be about to use it. A storage assigned later belongs to the schema until it is replaced in turn: then
+/// the schema lets go of it (at its next use, once it has compared the two storages' values), and it and its file
+/// watcher are freed as soon as no reader on another thread still holds it. Everything is freed with the schema.
+/// Replacing one schema's storage costs other schemas nothing: only this schema's reads take its own lock from then
+/// on.
 ///
 /// ```swift
 /// @PrefsSchema final class AppPrefs {
@@ -14,26 +21,23 @@ public import Synchronization
 ///     @StorageMode var storageMode = .cachedReadStorageWrite
 ///     init(storage: any PrefsStorage) { self.storage = AnyPrefsStorage(storage) }
 /// }
+///
+/// let prefs = AppPrefs(storage: DictionaryPrefsStorage())
+/// prefs.storage = .jsonFile(URL(filePath: "/home/ada/.config/app/prefs.json"))  // from any thread
 /// ```
 @propertyWrapper
 public struct Storage<Wrapped: PrefsStorage>: Sendable {
-    /// The storage given in the declaration or in `init`.
-    @usableFromInline let initial: Wrapped
-    /// Names this wrapper among replacements (see ``_PrefsRuntime/Replacements``).
-    @usableFromInline let token: UInt64
+    /// The storage given in the declaration or in `init`, and any assigned since.
+    @usableFromInline let slot: _PrefsRuntime.StorageSlot<Wrapped>
 
     public init(wrappedValue: Wrapped) {
-        initial = wrappedValue
-        token = _PrefsRuntime.Replacements.newToken()
+        slot = _PrefsRuntime.StorageSlot(wrappedValue)
     }
 
     /// The storage.
     public var wrappedValue: Wrapped {
-        @inlinable @inline(__always) get {
-            if _fastPath(!_PrefsRuntime.Replacements.anyMade) { return initial }
-            return _PrefsRuntime.Replacements.value(for: token) as? Wrapped ?? initial
-        }
-        nonmutating set { _PrefsRuntime.Replacements.replace(token, with: newValue) }
+        @inlinable @inline(__always) get { slot.current }
+        nonmutating set { slot.replace(with: newValue) }
     }
 }
 
@@ -43,51 +47,73 @@ public struct Storage<Wrapped: PrefsStorage>: Sendable {
 /// effect at the next read. See ``PrefsStorageMode`` for what each mode means.
 @propertyWrapper
 public struct StorageMode: Sendable {
-    @usableFromInline let initial: PrefsStorageMode
-    @usableFromInline let token: UInt64
+    /// The mode given in the declaration or in `init`, or assigned since.
+    @usableFromInline let slot: _PrefsRuntime.ModeSlot
 
     public init(wrappedValue: PrefsStorageMode) {
-        initial = wrappedValue
-        token = _PrefsRuntime.Replacements.newToken()
+        slot = _PrefsRuntime.ModeSlot(wrappedValue)
     }
 
     /// The mode.
     public var wrappedValue: PrefsStorageMode {
-        @inlinable @inline(__always) get {
-            if _fastPath(!_PrefsRuntime.Replacements.anyMade) { return initial }
-            return _PrefsRuntime.Replacements.value(for: token) as? PrefsStorageMode ?? initial
-        }
-        nonmutating set { _PrefsRuntime.Replacements.replace(token, with: newValue) }
+        @inlinable @inline(__always) get { slot.current }
+        nonmutating set { slot.replace(with: newValue) }
     }
 }
 
 extension _PrefsRuntime {
-    /// The storages and modes assigned to schemas after `init`, by wrapper.
+    /// One schema's storage: the one it was given, and the one assigned since, if any.
     ///
-    /// Reading a wrapper costs one check of ``anyMade`` while no schema of the process ever had its storage or mode
-    /// replaced (the usual case); after a replacement, reads look the wrapper up under a lock. A replacement stays in
-    /// the table for the life of the process, since a reader on another thread may still be using it.
-    public enum Replacements {
-        private static let nextToken = Atomic<UInt64>(0)
-        @usableFromInline static let made = Atomic<Bool>(false)
-        private static let values = Mutex<[UInt64: any Sendable]>([:])
+    /// Until the storage is first replaced, a read is one atomic load and the given storage, which is never released
+    /// before the slot (a reader on another thread may be about to take it: nothing tells when it is done). A
+    /// replacement is kept under this slot's lock and read under it, so a reader copies it out (and holds it) before
+    /// another replacement can release it; the replaced one is released outside the lock, since a file storage's
+    /// `deinit` stops its watcher. The lock is this schema's alone: other schemas' reads never take it.
+    @usableFromInline
+    final class StorageSlot<Value: PrefsStorage>: Sendable {
+        @usableFromInline let initial: Value
+        /// Whether `replacement` holds a storage; set once, never cleared.
+        @usableFromInline let isReplaced = Atomic<Bool>(false)
+        let replacement = Mutex<Value?>(nil)
 
-        /// Whether any storage or mode was ever replaced in this process.
+        init(_ initial: Value) { self.initial = initial }
+
         @inlinable
-        static var anyMade: Bool { made.load(ordering: .acquiring) }
-
-        static func newToken() -> UInt64 { nextToken.add(1, ordering: .relaxed).newValue }
-
-        @usableFromInline
-        static func value(for token: UInt64) -> (any Sendable)? {
-            values.withLock { $0[token] }
+        var current: Value {
+            if _fastPath(!isReplaced.load(ordering: .acquiring)) { return initial }
+            return replaced
         }
 
-        static func replace(_ token: UInt64, with value: any Sendable) {
-            values.withLock {
-                $0[token] = value
-                made.store(true, ordering: .releasing)
+        @usableFromInline
+        var replaced: Value { replacement.withLock { $0 } ?? initial }
+
+        func replace(with value: Value) {
+            // The storage this one replaces (if it was itself a replacement) is handed out of the lock and released
+            // after it: a file storage's `deinit` stops its watcher, which need not happen under the lock.
+            _ = replacement.withLock { replacement -> Value? in
+                let previous = replacement
+                replacement = value
+                isReplaced.store(true, ordering: .releasing)
+                return previous
             }
+        }
+    }
+
+    /// One schema's storage mode, kept in an atomic: every read is one atomic load, replaced or not.
+    @usableFromInline
+    final class ModeSlot: Sendable {
+        /// Whether the mode is ``PrefsStorageMode/cachedReadStorageWrite``.
+        @usableFromInline let isCached: Atomic<Bool>
+
+        init(_ mode: PrefsStorageMode) { isCached = Atomic(mode == .cachedReadStorageWrite) }
+
+        @inlinable
+        var current: PrefsStorageMode {
+            isCached.load(ordering: .relaxed) ? .cachedReadStorageWrite : .storageOnly
+        }
+
+        func replace(with mode: PrefsStorageMode) {
+            isCached.store(mode == .cachedReadStorageWrite, ordering: .relaxed)
         }
     }
 }
