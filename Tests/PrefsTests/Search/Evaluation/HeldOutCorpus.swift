@@ -1,5 +1,6 @@
 import Foundation
 import PrefsSearch
+import Testing
 
 /// A settings corpus Prefs did not write, converted by a script in `Scripts/` (which names the source, version and
 /// licence) into `Tests/Fixtures/SearchCorpora/`, with its labelled queries and the floors of its intent categories.
