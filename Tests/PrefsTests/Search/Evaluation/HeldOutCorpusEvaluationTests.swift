@@ -14,7 +14,7 @@ import Testing
         let tree = try corpus.tree()
         try tree.validate()
         #expect(tree.nodeCount >= corpus.minimumNodeCount)
-        #expect(corpus.intent.count >= 40)
+        #expect(corpus.intent.count >= corpus.minimumIntentQueries)
         for query in corpus.lexical + corpus.intent {
             for id in query.expected {
                 #expect(tree.node(withID: id) != nil, "\(query.text): unknown id \(id)")
