@@ -22,6 +22,10 @@ them; the modules here re-export what they depend on). A file breaks the rules w
 1. it imports a module of this package that is not one of its target's dependencies in Package.swift (PrefsCore's
    folders may import none), or
 1b. it is in a folder of PrefsCore and writes a name the owned table gives to another folder, or
+1c. it is outside `Storage` and its sub-folders and casts to a storage class declared there (`as?`, `as!` or `is`
+    followed by a name ending in `Storage` other than the protocol `PrefsStorage`): what the command line, migrations
+    and schemas need of a storage is a requirement of `PrefsStorage` (with a default) or a member that `Storage`
+    declares, so that an app's own storage can answer it too, or
 2. it uses a declaration of a unit it may not use. What it uses is found from names, not from the compiler's
    resolution: each file is read without comments and string contents (interpolations are code), and an index of
    the names each unit declares is built first:
@@ -68,6 +72,8 @@ from collections import defaultdict
 SOURCES = pathlib.Path("Sources")
 CORE = "PrefsCore"
 ROOT_UNIT = "."
+# The folders that may cast to the storage classes they declare (rule 1c).
+STORAGE_UNITS = {("core", "Storage"), ("core", "Storage/File"), ("core", "Storage/Layers")}
 
 # Member names the standard library, Foundation, Observation, Synchronization or Dispatch also declare, which an
 # extension in this package may declare again (an overload, a conformance): a use of one cannot be attributed.
@@ -437,6 +443,12 @@ def main():
                                         f"dependency of {CORE if user[0] == 'core' else user[1]} in Package.swift")
                     uses[user].add(("module", imported))
                 continue
+            if user not in STORAGE_UNITS:
+                for name in re.findall(r"(?<![\w.])(?:as[?!]|is)\s+(?:any\s+)?([A-Z]\w*Storage)\b", line):
+                    if name != "PrefsStorage" and types.get(name, set()) & STORAGE_UNITS:
+                        where = ", ".join(sorted(label(u) for u in types[name] & STORAGE_UNITS))
+                        problems.append(f"{path}:{number}: {label(user)} casts to {name} (from {where}); ask the "
+                                        f"storage through a requirement of PrefsStorage or a member Storage declares")
             if user[0] == "core":
                 for name in re.findall(r"\w+", line):
                     if name in owned and user[1] not in owned[name]:

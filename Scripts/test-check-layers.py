@@ -104,6 +104,27 @@ struct InjectedLocal {
             "Sources/PrefsCore/Coding/Injected.swift:2: PrefsCore/Coding uses extension member .isScalar (declared on "
             "JSONValue, PrefsValue) from PrefsCore/JSON")
 
+    def test_cast_to_a_storage_class_outside_storage_fails(self):
+        self.write("Sources/PrefsMigrations/Injected.swift", "import PrefsCore\n"
+                   "func injected(_ storage: any PrefsStorage) -> Bool {\n"
+                   "    (storage as? FilePrefsStorage) != nil || storage is LayeredPrefsStorage\n}\n")
+        self.write("Sources/PrefsCore/Schema/Injected.swift",
+                   "func injected(_ storage: any PrefsStorage) -> Bool { storage as! any PrefsStorage === storage }\n"
+                   "func injectedAlso(_ storage: any PrefsStorage) -> Bool { storage is DictionaryPrefsStorage }\n")
+        output = self.assert_fails(
+            "Sources/PrefsMigrations/Injected.swift:3: PrefsMigrations casts to FilePrefsStorage (from "
+            "PrefsCore/Storage/File)",
+            "Sources/PrefsMigrations/Injected.swift:3: PrefsMigrations casts to LayeredPrefsStorage (from "
+            "PrefsCore/Storage/Layers)",
+            "Sources/PrefsCore/Schema/Injected.swift:2: PrefsCore/Schema casts to DictionaryPrefsStorage (from "
+            "PrefsCore/Storage)")
+        self.assertNotIn("Injected.swift:1", output, "a cast to the protocol itself is not a cast to a storage class")
+
+    def test_cast_to_a_storage_class_inside_storage_passes(self):
+        self.write("Sources/PrefsCore/Storage/Layers/Injected.swift",
+                   "func injected(_ storage: any PrefsStorage) -> Bool { storage is FilePrefsStorage }\n")
+        self.assert_passes()
+
     def test_forbidden_extension_initialiser_fails(self):
         self.write("Sources/PrefsCore/Coding/Injected.swift", "func injected() -> PrefsValue? {\n"
                    "    try? PrefsValue(json: \"1\")\n}\n")

@@ -184,8 +184,7 @@ extension PrefsCommandLine {
     /// The value, in value form, that a defaults file under the user's file gives `slot`, when it gives one the
     /// preference accepts.
     private static func defaultsLayerForm(of slot: _PrefsRuntime.AnySlot, in storage: any PrefsStorage) -> PrefsValue? {
-        let layered = storage as? LayeredPrefsStorage ?? (storage as? AnyPrefsStorage)?.base as? LayeredPrefsStorage
-        guard let stored = layered?.defaults?.storageValue(forKey: slot.key) else { return nil }
+        guard let stored = storage.defaultsLayerValue(forKey: slot.key) else { return nil }
         return slot.acceptedForm(ofStored: stored)
     }
 

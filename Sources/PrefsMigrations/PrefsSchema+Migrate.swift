@@ -30,8 +30,7 @@ extension PrefsSchema {
             for (key, value) in plan.writes { transaction[key] = value }
             return plan.report
         }
-        if let file = storage as? FilePrefsStorage { return try file.modifyExclusively(apply) }
-        return try storage.modify(apply)
+        return try storage.modifyExclusively(apply)
     }
 }
 

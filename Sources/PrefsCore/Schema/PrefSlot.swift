@@ -196,11 +196,8 @@ extension _PrefsRuntime {
             _ value: Value?, to storage: some PrefsStorage, otherwise: Result,
             _ write: (DictionaryPrefsStorage, PrefsValue?) -> Result
         ) -> Result {
-            // Class casts, which the compiler resolves for a concrete storage type; a protocol cast would be a
-            // conformance lookup on every write.
             // A schema with legacy keys never comes here: `_PrefsRuntime.write` sends its writes through a batch.
-            guard let direct = storage as? DictionaryPrefsStorage ?? (storage as? AnyPrefsStorage)?.dictionaryBase
-            else {
+            guard let direct = storage.inMemoryStorage else {
                 self.write(value, to: storage)
                 return otherwise
             }

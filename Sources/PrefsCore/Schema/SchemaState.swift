@@ -62,7 +62,7 @@ extension _PrefsRuntime {
             let identity = UInt(bitPattern: ObjectIdentifier(storage))
             // A layered storage learns the preferences' rules first, so that the values its environment and
             // arguments give are there from the schema's first read, not reported as changes.
-            if let adopting = Self.rulesAdopter(of: storage) {
+            if let adopting = storage.keyRulesAdopter {
                 adopting.adopt(PrefsKeyRule.rules(of: table(of: receiver).slots))
             }
             let outcome = subscription.withLock { subscription -> Attachment in
@@ -100,12 +100,6 @@ extension _PrefsRuntime {
                 return old == new ? nil : PrefsValueChange(key: slot.key, oldValue: old, newValue: new)
             }
             if !changes.isEmpty { receiver._$prefsStorageDidChange(changes) }
-        }
-
-        /// The storage, or the one it wraps, when it wants the preferences' rules (a layered storage).
-        private static func rulesAdopter(of storage: any PrefsStorage) -> (any PrefsKeyRulesAdopting)? {
-            if let any = storage as? AnyPrefsStorage { return rulesAdopter(of: any.base) }
-            return storage as? any PrefsKeyRulesAdopting
         }
 
         /// The token of the schema's observation of its storage.

@@ -31,6 +31,10 @@ public final class AnyPrefsStorage: PrefsStorage {
         try base.modify(body)
     }
 
+    public func modifyExclusively<Result>(_ body: (inout PrefsStorageTransaction) throws -> Result) throws -> Result {
+        try base.modifyExclusively(body)
+    }
+
     public var generation: UInt64 { base.generation }
 
     public var issues: PrefsIssueHandler { base.issues }

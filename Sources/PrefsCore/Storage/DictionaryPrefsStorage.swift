@@ -73,3 +73,15 @@ extension PrefsStorage where Self == DictionaryPrefsStorage {
         DictionaryPrefsStorage(root: root, issues: issues)
     }
 }
+
+extension PrefsStorage {
+    /// This storage as an in-memory storage, plain or type-erased, which takes a schema's writes by a shorter path
+    /// (`_PrefsRuntime.Slot.write(_:to:skipping:)`); `nil` for any other storage.
+    ///
+    /// Class casts, which the compiler resolves for a concrete storage type; a protocol cast would be a conformance
+    /// lookup on every write.
+    @inlinable
+    package var inMemoryStorage: DictionaryPrefsStorage? {
+        self as? DictionaryPrefsStorage ?? (self as? AnyPrefsStorage)?.dictionaryBase
+    }
+}

@@ -28,6 +28,25 @@ public protocol PrefsStorage: AnyObject, Sendable {
     /// - Throws: what `body` throws, or the storage's own error when the batch cannot be persisted.
     func modify<Result>(_ body: (inout PrefsStorageTransaction) throws -> Result) throws -> Result
 
+    /// Applies the changes `body` makes as one atomic batch, like ``modify(_:)``, with `body` given the values as
+    /// they are where the storage keeps them at this moment, and no other writer (another process included)
+    /// changing them until the batch is written.
+    ///
+    /// A file storage reads the file under its lock, runs `body` on what it holds, and writes the result before
+    /// releasing the lock; ``modify(_:)`` instead merges a batch's changes into the file. `migrate()` uses this, so
+    /// that a conversion sees another process's latest values. The default calls ``modify(_:)``, which is right for
+    /// any storage only this process writes; a storage that wraps another forwards to it:
+    ///
+    /// ```swift
+    /// func modifyExclusively<Result>(
+    ///     _ body: (inout PrefsStorageTransaction) throws -> Result
+    /// ) throws -> Result {
+    ///     try wrapped.modifyExclusively(body)
+    /// }
+    /// ```
+    /// - Throws: what `body` throws, or the storage's own error; nothing is changed then.
+    func modifyExclusively<Result>(_ body: (inout PrefsStorageTransaction) throws -> Result) throws -> Result
+
     /// A number that changes whenever any stored value changes; caches compare it to know they are current.
     var generation: UInt64 { get }
 
@@ -45,6 +64,11 @@ public protocol PrefsStorage: AnyObject, Sendable {
 extension PrefsStorage {
     /// The process-wide handler: storages that take no handler of their own report there.
     public var issues: PrefsIssueHandler { .global }
+
+    /// ``modify(_:)``: a storage only this process writes holds the latest values already.
+    public func modifyExclusively<Result>(_ body: (inout PrefsStorageTransaction) throws -> Result) throws -> Result {
+        try modify(body)
+    }
 }
 
 /// One key's change in a storage batch.

@@ -114,19 +114,30 @@ public final class LayeredPrefsStorage: PrefsStorage {
     /// - Throws: ``PrefsError/locked(key:source:)`` when the batch changes a key the locked layer holds (nothing is
     ///   written then), what `body` throws, or the user storage's error.
     public func modify<Result>(_ body: (inout PrefsStorageTransaction) throws -> Result) throws -> Result {
-        try user.modify { transaction in
-            let result = try body(&transaction)
-            guard locked != nil else { return result }
-            let changes = transaction.changes
-            try sources.withLock { sources in
-                for change in changes {
-                    if let source = sources[change.key], case .locked = source {
-                        throw PrefsError.locked(key: change.key, source: source)
-                    }
+        try user.modify { try refusingLockedKeys(body, &$0) }
+    }
+
+    /// Applies the batch to the user's storage as its ``PrefsStorage/modifyExclusively(_:)`` does.
+    /// - Throws: as ``modify(_:)``.
+    public func modifyExclusively<Result>(_ body: (inout PrefsStorageTransaction) throws -> Result) throws -> Result {
+        try user.modifyExclusively { try refusingLockedKeys(body, &$0) }
+    }
+
+    /// Runs `body`, then throws ``PrefsError/locked(key:source:)`` if it changed a key the locked layer holds.
+    private func refusingLockedKeys<Result>(
+        _ body: (inout PrefsStorageTransaction) throws -> Result, _ transaction: inout PrefsStorageTransaction
+    ) throws -> Result {
+        let result = try body(&transaction)
+        guard locked != nil else { return result }
+        let changes = transaction.changes
+        try sources.withLock { sources in
+            for change in changes {
+                if let source = sources[change.key], case .locked = source {
+                    throw PrefsError.locked(key: change.key, source: source)
                 }
             }
-            return result
         }
+        return result
     }
 
     // MARK: Sources

@@ -13,3 +13,12 @@ protocol PrefsKeyRulesAdopting: AnyObject {
     /// Takes the rules of a schema's preferences, by key.
     func adopt(_ rules: [String: PrefsKeyRule])
 }
+
+extension PrefsStorage {
+    /// This storage, or the one a type-erased storage wraps, when it wants the preferences' rules (a layered
+    /// storage); `nil` for any other storage.
+    var keyRulesAdopter: (any PrefsKeyRulesAdopting)? {
+        if let any = self as? AnyPrefsStorage { return any.base.keyRulesAdopter }
+        return self as? any PrefsKeyRulesAdopting
+    }
+}

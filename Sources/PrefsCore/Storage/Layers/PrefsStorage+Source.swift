@@ -14,6 +14,16 @@ extension PrefsStorage {
         }
     }
 
+    /// The value the defaults layer of a ``LayeredPrefsStorage`` (type-erased or not) gives `key`, whether or not
+    /// another layer overrides it; `nil` for any other storage.
+    package func defaultsLayerValue(forKey key: String) -> PrefsValue? {
+        switch self {
+        case let layered as LayeredPrefsStorage: layered.defaults?.storageValue(forKey: key)
+        case let any as AnyPrefsStorage: any.base.defaultsLayerValue(forKey: key)
+        default: nil
+        }
+    }
+
     /// What a value held by `storage` is sourced to.
     static func ownSource(of storage: any PrefsStorage) -> PrefsValueSource {
         switch storage {
