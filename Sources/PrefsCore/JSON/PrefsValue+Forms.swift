@@ -8,7 +8,8 @@
 ///   can be typed back to `set`.
 /// - **Messages** (``PrefsValue/messageForm``, which is also `description`: errors, issues, warnings, migration
 ///   reports): the text form with strings quoted and escaped as JSON (`"dark"`), so an empty string or one with spaces
-///   stays visible.
+///   stays visible; a form longer than ``PrefsValue/messageLimit`` characters is cut there and says how long the value
+///   is (`iVBORw0K… (1048576 bytes)`), so that a large value cannot flood a log or a terminal.
 ///
 /// ```swift
 /// PrefsValue.double(14).textForm            // "14"
@@ -53,10 +54,26 @@ extension PrefsValue {
     }
 
     /// The value as messages quote it: a string in quotes, escaped as JSON; anything else in its text form (`30`,
-    /// not `30.0`).
+    /// not `30.0`). A string or a form longer than ``messageLimit`` characters keeps its first ``messageLimit``
+    /// characters, followed by `…` and the value's length: `"aaaa…" (5000 characters)`, `AAAA… (1048576 bytes)`,
+    /// `[1, 2, 3…] (4000 characters)`.
     package var messageForm: String {
-        if case .string(let text) = self { return Self.quoted(text) }
-        return textForm
+        if case .string(let text) = self {
+            guard Self.isLong(text) else { return Self.quoted(text) }
+            return Self.quoted(String(text.prefix(Self.messageLimit)) + "…") + " (\(text.count) characters)"
+        }
+        let text = textForm
+        guard Self.isLong(text) else { return text }
+        let length = if case .data(let data) = self { "\(data.count) bytes" } else { "\(text.count) characters" }
+        return String(text.prefix(Self.messageLimit)) + "… (\(length))"
+    }
+
+    /// The longest string or form, in characters, that messages show whole.
+    package static let messageLimit = 120
+
+    /// Whether `text` is longer than ``messageLimit`` characters (its UTF-8 length, which is constant time, first).
+    private static func isLong(_ text: String) -> Bool {
+        text.utf8.count > messageLimit && text.count > messageLimit
     }
 
     /// `text` in quotes, escaped as JSON: how messages quote text.

@@ -123,4 +123,41 @@ final class FormsPrefs {
             key: "zoom", expected: .double, typeName: "Double", found: .string("big"))
         #expect(mismatch.description == #"'zoom': "big" is not a valid Double"#)
     }
+
+    /// A large value does not flood a message: its form is cut after 120 characters and says how long the value is;
+    /// `get` still prints it whole.
+    @Test func aLargeValueIsCutInMessagesAndWholeInGet() throws {
+        let picture = Data((0..<30_000).map { UInt8(truncatingIfNeeded: $0) })
+        let base64 = picture.base64EncodedString()
+        #expect(PrefsValue.data(picture).description == base64.prefix(120) + "… (30000 bytes)")
+        let long = String(repeating: "ab\"", count: 100)
+        #expect(
+            PrefsValue.string(long).description
+                == #"""# + String(repeating: #"ab\""#, count: 40) + #"…" (300 characters)"#)
+        let list = PrefsValue.array((0..<100).map { .int($0) })
+        let listText = "[" + (0..<100).map(String.init).joined(separator: ", ") + "]"
+        #expect(list.description == listText.prefix(120) + "… (\(listText.count) characters)")
+        // At the limit, nothing is cut.
+        #expect(PrefsValue.string(String(repeating: "x", count: 120)).description.count == 122)
+
+        // The same picture stored where an integer belongs: the warning and the issue stay one short line each.
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"count": "\#(base64)"}"#.utf8).write(to: file)
+        let warned = run(["get", "count"])
+        #expect(warned.output == "0\n")
+        #expect(
+            warned.errors.contains(#"…" (40000 characters), which it does not accept"#), "\(warned.errors.prefix(300))")
+        #expect(warned.errors.count < 400, "\(warned.errors.prefix(300))")
+        let issues = IssueRecorder.issues {
+            let prefs = FormsPrefs(storage: AnyPrefsStorage(DictionaryPrefsStorage(root: ["count": picture])))
+            #expect(prefs.count == 0)
+        }
+        #expect(issues.count == 1 && issues[0].description.contains("… (30000 bytes)"), "\(issues)")
+        #expect(issues.allSatisfy { $0.description.count < 300 }, "\(issues)")
+
+        // `get` prints the whole value, which `set` takes back.
+        #expect(run(["set", "thumbnail=\(base64)"]).status == 0)
+        #expect(run(["get", "thumbnail"]).output == base64 + "\n")
+    }
 }
