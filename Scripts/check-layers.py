@@ -22,10 +22,11 @@ them; the modules here re-export what they depend on). A file breaks the rules w
 1. it imports a module of this package that is not one of its target's dependencies in Package.swift (PrefsCore's
    folders may import none), or
 1b. it is in a folder of PrefsCore and writes a name the owned table gives to another folder, or
-1c. it is outside `Storage` and its sub-folders and casts to a storage class declared there (`as?`, `as!` or `is`
-    followed by a name ending in `Storage` other than the protocol `PrefsStorage`): what the command line, migrations
-    and schemas need of a storage is a requirement of `PrefsStorage` (with a default) or a member that `Storage`
-    declares, so that an app's own storage can answer it too, or
+1c. it is outside `Storage` and its sub-folders and casts to a storage class declared there (`as?`, `as!`, `is`, or
+    `as` in a pattern such as `case let file as FilePrefsStorage`, followed by a name ending in `Storage` other than
+    the protocol `PrefsStorage`): what the command line, migrations and schemas need of a storage is a requirement
+    of `PrefsStorage` (with a default; an app's own storage can answer it too) or a member that `Storage` declares
+    (one place that knows the storage classes), or
 2. it uses a declaration of a unit it may not use. What it uses is found from names, not from the compiler's
    resolution: each file is read without comments and string contents (interpolations are code), and an index of
    the names each unit declares is built first:
@@ -444,7 +445,7 @@ def main():
                     uses[user].add(("module", imported))
                 continue
             if user not in STORAGE_UNITS:
-                for name in re.findall(r"(?<![\w.])(?:as[?!]|is)\s+(?:any\s+)?([A-Z]\w*Storage)\b", line):
+                for name in re.findall(r"(?<![\w.])(?:as[?!]?|is)\s+(?:any\s+)?([A-Z]\w*Storage)\b", line):
                     if name != "PrefsStorage" and types.get(name, set()) & STORAGE_UNITS:
                         where = ", ".join(sorted(label(u) for u in types[name] & STORAGE_UNITS))
                         problems.append(f"{path}:{number}: {label(user)} casts to {name} (from {where}); ask the "

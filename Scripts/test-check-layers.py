@@ -120,6 +120,13 @@ struct InjectedLocal {
             "PrefsCore/Storage)")
         self.assertNotIn("Injected.swift:1", output, "a cast to the protocol itself is not a cast to a storage class")
 
+    def test_pattern_cast_to_a_storage_class_outside_storage_fails(self):
+        self.write("Sources/PrefsCommandLine/Injected.swift", "import PrefsCore\n"
+                   "func injected(_ storage: any PrefsStorage) -> Bool {\n"
+                   "    switch storage {\n    case let file as FilePrefsStorage: file.file.path.isEmpty\n"
+                   "    default: false\n    }\n}\n")
+        self.assert_fails("Sources/PrefsCommandLine/Injected.swift:4: PrefsCommandLine casts to FilePrefsStorage")
+
     def test_cast_to_a_storage_class_inside_storage_passes(self):
         self.write("Sources/PrefsCore/Storage/Layers/Injected.swift",
                    "func injected(_ storage: any PrefsStorage) -> Bool { storage is FilePrefsStorage }\n")

@@ -54,27 +54,33 @@ extension PrefsValue {
     }
 
     /// The value as messages quote it: a string in quotes, escaped as JSON; anything else in its text form (`30`,
-    /// not `30.0`). A string or a form longer than ``messageLimit`` characters keeps its first ``messageLimit``
-    /// characters, followed by `…` and the value's length: `"aaaa…" (5000 characters)`, `AAAA… (1048576 bytes)`,
-    /// `[1, 2, 3…] (4000 characters)`.
+    /// not `30.0`). A string or a form longer than ``messageLimit`` characters (Unicode scalars, so that no character
+    /// made of many scalars escapes the limit) keeps its first ``messageLimit``, followed by `…` and the value's
+    /// length: `"aaaa…" (5000 characters)` for a string, `AAAA… (1048576 bytes)` for data, and `… (490 characters)`
+    /// after the start of any other form.
     package var messageForm: String {
         if case .string(let text) = self {
             guard Self.isLong(text) else { return Self.quoted(text) }
-            return Self.quoted(String(text.prefix(Self.messageLimit)) + "…") + " (\(text.count) characters)"
+            return Self.quoted(Self.start(of: text) + "…") + " (\(Self.characters(text.count)))"
         }
         let text = textForm
         guard Self.isLong(text) else { return text }
-        let length = if case .data(let data) = self { "\(data.count) bytes" } else { "\(text.count) characters" }
-        return String(text.prefix(Self.messageLimit)) + "… (\(length))"
+        let length = if case .data(let data) = self { "\(data.count) bytes" } else { Self.characters(text.count) }
+        return Self.start(of: text) + "… (\(length))"
     }
 
-    /// The longest string or form, in characters, that messages show whole.
+    /// The longest string or form, in Unicode scalars, that messages show whole.
     package static let messageLimit = 120
 
-    /// Whether `text` is longer than ``messageLimit`` characters (its UTF-8 length, which is constant time, first).
+    /// Whether `text` has more than ``messageLimit`` Unicode scalars (its UTF-8 length, which is constant time, first).
     private static func isLong(_ text: String) -> Bool {
-        text.utf8.count > messageLimit && text.count > messageLimit
+        text.utf8.count > messageLimit && text.unicodeScalars.count > messageLimit
     }
+
+    /// The first ``messageLimit`` Unicode scalars of `text`.
+    private static func start(of text: String) -> String { String(text.unicodeScalars.prefix(messageLimit)) }
+
+    private static func characters(_ count: Int) -> String { count == 1 ? "1 character" : "\(count) characters" }
 
     /// `text` in quotes, escaped as JSON: how messages quote text.
     package static func quoted(_ text: String) -> String { JSONWriter.text(of: .string(text)) }

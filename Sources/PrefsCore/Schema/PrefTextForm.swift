@@ -110,7 +110,7 @@ package struct PrefTextError: Error, Sendable, Equatable, CustomStringConvertibl
     var isDisallowedOption = false
 
     package var description: String {
-        let quoted = PrefsValue.quoted(text)
+        let quoted = PrefsValue.string(text).messageForm
         return isDisallowedOption
             ? "'\(key)': \(quoted) is not allowed; expected \(expected)" : "'\(key)': \(quoted) is not \(expected)"
     }

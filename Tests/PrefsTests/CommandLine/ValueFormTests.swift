@@ -139,6 +139,15 @@ final class FormsPrefs {
         #expect(list.description == listText.prefix(120) + "… (\(listText.count) characters)")
         // At the limit, nothing is cut.
         #expect(PrefsValue.string(String(repeating: "x", count: 120)).description.count == 122)
+        // One character of a thousand combining marks is cut too: the limit counts Unicode scalars.
+        let accent = "e" + String(repeating: "\u{301}", count: 1000)
+        #expect(
+            PrefsValue.string(accent).description
+                == "\"e" + String(repeating: "\u{301}", count: 119) + "…\" (1 character)")
+        // A `set` of text the preference refuses quotes the text as messages do.
+        let typed = run(["set", "count=" + base64])
+        #expect(typed.status == 1)
+        #expect(typed.errors == "error: 'count': \"\(base64.prefix(120))…\" (40000 characters) is not an integer\n")
 
         // The same picture stored where an integer belongs: the warning and the issue stay one short line each.
         try FileManager.default.createDirectory(

@@ -23,12 +23,13 @@ import Testing
         }
     }
 
-    /// Another process's value, written after this storage read the file, is the one a migration converts.
+    /// Another process's value, written after this storage read the file, is the one a migration converts. The
+    /// storage under test does not watch its file, so only a batch that reads the file can see that value.
     @Test(arguments: FileKind.allCases)
     func aWrapperThatForwardsMigratesWhatTheFileHoldsNow(kind: FileKind) throws {
         let directory = TemporaryDirectory()
         let url = try directory.preferences(kind, ["wrapLines": "yes"])
-        let prefs = AppPrefsV2(Forwarding(kind.storage(url)))
+        let prefs = AppPrefsV2(Forwarding(FilePrefsStorage(file: url, format: kind.format, watching: .off)))
         kind.storage(url).setValue(forKey: "wrapLines", to: "no")
         let report = try prefs.migrate()
         #expect(report.steps.first?.oldValue == .string("no"))
@@ -41,7 +42,8 @@ import Testing
         let url = try directory.preferences(.json, ["count": 1])
         let lockedURL = directory.file("locked.json")
         try Data(#"{"ui.theme": "dark"}"#.utf8).write(to: lockedURL)
-        let layered = LayeredPrefsStorage(user: jsonFile(url), locked: JSONFilePrefsStorage(file: lockedURL))
+        let user = JSONFilePrefsStorage(file: url, watching: .off)
+        let layered = LayeredPrefsStorage(user: user, locked: JSONFilePrefsStorage(file: lockedURL))
         jsonFile(url).setValue(forKey: "count", to: 5)
 
         let seen = try AnyPrefsStorage(layered).modifyExclusively { transaction -> PrefsValue? in

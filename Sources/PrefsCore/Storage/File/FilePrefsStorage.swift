@@ -239,7 +239,7 @@ public class FilePrefsStorage: PrefsStorage, @unchecked Sendable {
     }
 
     /// Reports the members a write or a reload met under the store's lock (the issue handler may read the storage).
-    private func reportUnreportedKept() {
+    func reportUnreportedKept() {
         report(
             state.withLock { state in
                 defer { state.unreportedKept = [] }

@@ -54,6 +54,7 @@ extension FilePrefsStorage {
     /// Changes pending under ``PrefsWritePolicy/coalesce(_:)`` are written first.
     /// - Throws: what `body` throws, or ``PrefsFileError``; the file is unchanged then.
     public func modifyExclusively<Result>(_ body: (inout PrefsStorageTransaction) throws -> Result) throws -> Result {
+        defer { reportUnreportedKept() }
         try flush()
         var result: Result?
         try store.exchangeValues { _ in
