@@ -8,8 +8,8 @@
 ///   can be typed back to `set`.
 /// - **Messages** (``PrefsValue/messageForm``, which is also `description`: errors, issues, warnings, migration
 ///   reports): the text form with strings quoted and escaped as JSON (`"dark"`), so an empty string or one with spaces
-///   stays visible; a form longer than ``PrefsValue/messageLimit`` characters is cut there and says how long the value
-///   is (`iVBORw0K… (1048576 bytes)`), so that a large value cannot flood a log or a terminal.
+///   stays visible; a string or form longer than ``PrefsValue/messageLimit`` Unicode scalars is cut there and says how
+///   long the value is (`iVBORw0K… (1048576 bytes)`), so that a large value cannot flood a log or a terminal.
 ///
 /// ```swift
 /// PrefsValue.double(14).textForm            // "14"
@@ -54,10 +54,10 @@ extension PrefsValue {
     }
 
     /// The value as messages quote it: a string in quotes, escaped as JSON; anything else in its text form (`30`,
-    /// not `30.0`). A string or a form longer than ``messageLimit`` characters (Unicode scalars, so that no character
-    /// made of many scalars escapes the limit) keeps its first ``messageLimit``, followed by `…` and the value's
-    /// length: `"aaaa…" (5000 characters)` for a string, `AAAA… (1048576 bytes)` for data, and `… (490 characters)`
-    /// after the start of any other form.
+    /// not `30.0`). A string or a form longer than ``messageLimit`` Unicode scalars (not characters, so that no
+    /// character made of many scalars escapes the limit) keeps its first ``messageLimit``, followed by `…` and the
+    /// value's length: `"aaaa…" (5000 characters)` for a string, `AAAA… (1048576 bytes)` for data, and
+    /// `… (490 characters)` after the start of any other form.
     package var messageForm: String {
         if case .string(let text) = self {
             guard Self.isLong(text) else { return Self.quoted(text) }

@@ -35,9 +35,7 @@ public protocol PrefsStorage: AnyObject, Sendable {
     /// A file storage reads the file under its lock, runs `body` on what it holds, and writes the result before
     /// releasing the lock; ``modify(_:)`` instead merges a batch's changes into the file. `migrate()` uses this, so
     /// that a conversion sees another process's latest values. The default calls ``modify(_:)``, which is right for
-    /// any storage only this process writes; a storage that wraps another forwards to it. As in ``modify(_:)``, `body`
-    /// runs under the storage's lock (for a file, also the lock other processes take), so it must not call back into
-    /// the same storage:
+    /// any storage only this process writes; a storage that wraps another forwards to it:
     ///
     /// ```swift
     /// func modifyExclusively<Result>(
@@ -46,6 +44,9 @@ public protocol PrefsStorage: AnyObject, Sendable {
     ///     try wrapped.modifyExclusively(body)
     /// }
     /// ```
+    ///
+    /// As in ``modify(_:)``, `body` runs under the storage's lock (for a file, also the lock other processes take),
+    /// so it must not call back into the same storage.
     /// - Throws: what `body` throws, or the storage's own error; nothing is changed then.
     func modifyExclusively<Result>(_ body: (inout PrefsStorageTransaction) throws -> Result) throws -> Result
 
