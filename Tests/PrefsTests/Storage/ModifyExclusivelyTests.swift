@@ -60,5 +60,43 @@ import Testing
         #expect(jsonFile(url).storageValue(forKey: "ui.theme") == nil)
     }
 
+    /// A member no preference type can hold that another process added is reported once, as after `modify`, and
+    /// stays in the file.
+    @Test func aMemberAnotherProcessAddedIsReportedOnceAndKept() throws {
+        let directory = TemporaryDirectory()
+        let url = directory.file("prefs.json")
+        try Data(#"{"count": 1}"#.utf8).write(to: url)
+        let log = IssueLog()
+        let storage = JSONFilePrefsStorage(file: url, issues: log.handler, watching: .off)
+        try Data(#"{"count": 1, "note": null}"#.utf8).write(to: url)
+
+        try storage.modifyExclusively { $0["count"] = .int(2) }
+        #expect(log.recorded.map(\.outcome) == [.keptInFile])
+        #expect(log.recorded.first?.key == "note")
+        #expect(storage.keptMembers.map(\.key) == ["note"])
+        try storage.modifyExclusively { $0["count"] = .int(3) }
+        #expect(log.recorded.count == 1)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text.contains(#""note": null"#) && text.contains(#""count": 3"#), "\(text)")
+    }
+
+    /// A file kept in place because it could not be read refuses writes; once it reads again, an exclusive batch
+    /// writes it, and the storage takes writes again.
+    @Test func aFileThatReadsAgainTakesWritesAfterAnExclusiveBatch() throws {
+        let directory = TemporaryDirectory()
+        let url = directory.file("prefs.json")
+        try Data(#"{"count": "#.utf8).write(to: url)
+        let storage = JSONFilePrefsStorage(
+            file: url, unreadableFile: .keepInPlace, issues: IssueLog().handler, watching: .off)
+        #expect(storage.loadError != nil)
+        #expect(throws: PrefsFileError.self) { try storage.modify { $0["count"] = .int(1) } }
+
+        try Data(#"{"count": 1}"#.utf8).write(to: url)  // another process repairs it
+        try storage.modifyExclusively { $0["count"] = .int(2) }
+        #expect(storage.loadError == nil)
+        try storage.modify { $0["theme"] = .string("dark") }
+        #expect(JSONFilePrefsStorage(file: url).storageValues() == ["count": .int(2), "theme": .string("dark")])
+    }
+
     private func jsonFile(_ url: URL) -> FilePrefsStorage { FileKind.json.storage(url) }
 }

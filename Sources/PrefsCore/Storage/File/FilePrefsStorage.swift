@@ -14,7 +14,8 @@ import Synchronization
 ///   A file whose contents cannot be parsed is moved aside to `<file>.corrupt-<UTC timestamp>` (never overwritten,
 ///   never deleted) and the storage starts empty, or, with ``PrefsUnreadableFilePolicy/keepInPlace``, left where it
 ///   is with writes refused; a file that cannot be opened (no permission, a directory, too
-///   large) is left alone and every write throws until ``reload()`` succeeds. Either way ``loadError`` says what
+///   large) is left alone and every write throws until ``reload()`` (or ``modifyExclusively(_:)``, which reads the
+///   file again) succeeds. Either way ``loadError`` says what
 ///   happened and reads serve defaults.
 /// - **Atomic writes**: a crash at any instant leaves the old complete file or the new complete file.
 /// - **Several processes** may share the file: each write merges its own keys onto the file under a lock, and

@@ -5,11 +5,14 @@ extension PrefsFileWriter {
     /// Unlike ``write(keys:from:allKeys:onUnreadable:)``, which merges values decided beforehand, `body` sees what the
     /// file holds while no other writer can change it, so a read-modify-write of several keys (a migration) is one
     /// step for every process.
-    /// - Returns: the file's values afterwards.
+    /// - Returns: the file's values afterwards, and the members it keeps that no preference type holds.
     /// - Throws: what `body` throws, or ``PrefsFileError`` naming the file when it cannot be read or written; the
     ///   file is unchanged then.
-    func rewrite(_ body: (inout PrefsStorageTransaction) throws -> Void) throws -> [String: PrefsValue] {
+    func rewrite(
+        _ body: (inout PrefsStorageTransaction) throws -> Void
+    ) throws -> (values: [String: PrefsValue], kept: [PrefsKeptMember]) {
         var failure: (any Error)?
+        var kept: [PrefsKeptMember] = []
         let values: [String: PrefsValue]?
         do throws(PrefsFileError.Problem) {
             try PrefsFileSystem.createParentDirectory(of: reader.path)
@@ -30,6 +33,7 @@ extension PrefsFileWriter {
                 transaction.transformTouchedValues(reader.format.canonical)
                 let changed = transaction.changes.map(\.key)
                 let values = transaction.finish()
+                kept = loaded.contents.kept.filter { !changed.contains($0.key) }
                 guard !changed.isEmpty else {
                     remember(loaded.image)
                     return values
@@ -43,7 +47,7 @@ extension PrefsFileWriter {
             throw PrefsFileError(file: reader.file, problem: error)
         }
         if let failure { throw failure }
-        return values ?? [:]
+        return (values ?? [:], kept)
     }
 }
 
@@ -51,14 +55,25 @@ extension FilePrefsStorage {
     /// Applies the changes `body` makes to the values the file holds now, as one atomic write under the file's lock;
     /// memory then holds the file's values (other processes' changes included) and observers hear of what changed.
     ///
-    /// Changes pending under ``PrefsWritePolicy/coalesce(_:)`` are written first.
+    /// Changes pending under ``PrefsWritePolicy/coalesce(_:)`` are written first. Having read the file, the storage
+    /// knows it as ``reload()`` does: a ``loadError`` from an earlier read is cleared (an unreadable file kept in
+    /// place no longer refuses writes once it reads again), and members no preference type holds that another
+    /// process added are reported, once each.
     /// - Throws: what `body` throws, or ``PrefsFileError``; the file is unchanged then.
     public func modifyExclusively<Result>(_ body: (inout PrefsStorageTransaction) throws -> Result) throws -> Result {
         defer { reportUnreportedKept() }
         try flush()
         var result: Result?
         try store.exchangeValues { _ in
-            try writer.rewrite { result = try body(&$0) }
+            let (values, kept) = try writer.rewrite { result = try body(&$0) }
+            state.withLock { state in
+                state.loadError = nil
+                state.refusesWrites = false
+                state.reportedUnreadableChange = false
+                state.unreportedKept += kept.filter { !state.kept.contains($0) }
+                state.kept = kept
+            }
+            return values
         }
         guard let result else { preconditionFailure("rewrite returned without running its body") }
         return result
