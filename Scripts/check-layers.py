@@ -83,7 +83,7 @@ COMMON_NAMES = {
     "description", "debugDescription", "hash", "hashValue", "encode", "decode", "rawValue", "RawValue", "Element",
     "makeIterator", "next", "wrappedValue", "projectedValue",
     # Standard members the package also declares in extensions, found by the check on this tree.
-    "dictionaryRepresentation", "standard", "load", "store", "removeValue", "value", "values", "data", "date",
+    "dictionaryRepresentation", "standard", "load", "store", "removeValue", "value", "values", "data", "date", "merge",
 }
 # Argument labels of standard initialisers that an extension's initialiser may share.
 COMMON_INIT_LABELS = {

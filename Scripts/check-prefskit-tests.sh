@@ -7,7 +7,7 @@
 # PREFSKIT is a checkout of github.com/orchetect/PrefsKit: a work tree, or a git directory (its HEAD is read). The
 # script copies its `Tests/PrefsKitCoreTests` and `Tests/PrefsKitTypesTests` into a new package that depends on a copy
 # of this working tree, replaces each `import PrefsKit…` / `@testable import PrefsKit…` line with
-# `import PrefsKitCompatibility` and changes nothing else, then builds the tests (`--run` also runs them, with a
+# `import PrefsKitCompatibility` / `@testable import PrefsKitCompatibility` and changes nothing else, then builds the tests (`--run` also runs them, with a
 # temporary HOME so that UserDefaults suites land there). One file is left out, and said so: `MacroTests.swift`
 # expands PrefsKit's macro implementation module directly, with swift-syntax's test support, which no package
 # without that dependency can compile.
@@ -44,7 +44,7 @@ for target in PrefsKitCoreTests PrefsKitTypesTests; do
     (cd "$upstream/Tests/$target" && find . -name '*.swift' ! -name MacroTests.swift -print0) |
         while IFS= read -r -d '' file; do
             mkdir -p "$package/Tests/$target/$(dirname "$file")"
-            sed -E 's/^(@testable )?import PrefsKit(Core|Types)?$/import PrefsKitCompatibility/' \
+            sed -E 's/^(@testable )?import PrefsKit(Core|Types)?$/\1import PrefsKitCompatibility/' \
                 "$upstream/Tests/$target/$file" >"$package/Tests/$target/$file"
         done
     files=$((files + $(find "$package/Tests/$target" -name '*.swift' | wc -l)))

@@ -28,3 +28,12 @@ extension AnyPrefsStorage {
         AnyPrefsStorage(UserDefaultsPrefsStorage(suite))
     }
 }
+
+extension UserDefaults {
+    /// Sets each of `contents`' values under its key. PrefsKit has this helper, internal as here, and its tests
+    /// call it through `@testable import`; it is here so that they compile as they are
+    /// (`Scripts/check-prefskit-tests.sh`). Apps use ``UserDefaultsPrefsStorage`` instead.
+    func merge(_ contents: [String: Any]) {
+        for (key, value) in contents { set(value, forKey: key) }
+    }
+}
