@@ -45,9 +45,7 @@ import Testing
         @Test func aReplacedFileStorageStopsWatching() throws {
             let directory = TemporaryDirectory()
             let inode = try #require(OpenDescriptors.inode(directory.url))
-            func watched() -> Int {
-                OpenDescriptors.inotify().flatMap(OpenDescriptors.watchedInodes).count { $0 == inode }
-            }
+            func watched() -> Int { OpenDescriptors.watchCount(on: inode) }
             let prefs = TestPrefs(mode: .cachedReadStorageWrite)
             weak var replaced: FilePrefsStorage?
             do {

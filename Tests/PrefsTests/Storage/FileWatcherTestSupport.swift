@@ -178,6 +178,11 @@ enum FileChange {
             }
         }
 
+        /// How many watches this process's inotify instances hold on `inode` (a watched directory's).
+        static func watchCount(on inode: UInt64) -> Int {
+            inotify().flatMap(watchedInodes).count { $0 == inode }
+        }
+
         static func inode(_ url: URL) -> UInt64? {
             (try? FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? NSNumber)?.uint64Value
         }

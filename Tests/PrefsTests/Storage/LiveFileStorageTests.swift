@@ -191,9 +191,7 @@ import Testing
         @Test func releasingAWatchingStorageRemovesItsWatch() throws {
             let directory = TemporaryDirectory()
             let inode = try #require(OpenDescriptors.inode(directory.url))
-            func watched() -> Int {
-                OpenDescriptors.inotify().flatMap(OpenDescriptors.watchedInodes).count { $0 == inode }
-            }
+            func watched() -> Int { OpenDescriptors.watchCount(on: inode) }
             weak var released: FilePrefsStorage?
             do {
                 let storage = JSONFilePrefsStorage(file: directory.file("prefs.json"))
