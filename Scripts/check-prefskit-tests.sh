@@ -86,8 +86,12 @@ if ! (cd "$package" && swift build --build-tests >"$work/build.log" 2>&1); then
 fi
 if [ "$run" = "--run" ]; then
     mkdir -p "$work/home"
-    (cd "$package" && HOME="$work/home" XDG_CONFIG_HOME="$work/home/.config" swift test --skip-build 2>&1 |
-        grep -E '✘|Test run with|Executed' | tail -40)
+    (cd "$package" && HOME="$work/home" XDG_CONFIG_HOME="$work/home/.config" swift test --skip-build \
+        >"$work/test.log" 2>&1) || failed=$((failed + 1))
+    # Each failing test once (its issues are in the log above it), then the totals.
+    grep -E '✘ Test .* failed after' "$work/test.log" | grep -v '✘ Test run with' | sed -E 's/ failed after.*//; s/^✘ Test //' | sort -u |
+        sed 's/^/failed: /'
+    grep -E 'Test run with|Executed' "$work/test.log" | tail -2
 fi
 [ "$failed" -eq 0 ] || exit 1
 echo "PrefsKit tests check passed"

@@ -1,0 +1,215 @@
+// The block streams Apple's Compression writes for `.lz4` and `.lzfse`: four-byte block magics, sizes as 32-bit
+// little-endian numbers, and an end-of-stream block.
+
+/// Apple's LZ4: raw LZ4 blocks (`bv41`: decoded size, encoded size, then the block), uncompressed blocks (`bv4-`:
+/// size, then the bytes) and the end of the stream (`bv4$`), as Apple documents for `COMPRESSION_LZ4`.
+enum AppleLZ4 {
+    static let compressedBlock: [UInt8] = Array("bv41".utf8)
+    static let uncompressedBlock: [UInt8] = Array("bv4-".utf8)
+    static let endOfStream: [UInt8] = Array("bv4$".utf8)
+    /// The most a block holds decoded, so that one block's matches reach only inside it (offsets are 16-bit).
+    static let blockSize = 1 << 20
+
+    static func compress(_ bytes: [UInt8]) -> [UInt8] {
+        var output: [UInt8] = []
+        var start = 0
+        while start < bytes.count {
+            let end = min(start + blockSize, bytes.count)
+            let block = LZ4Block.compress(bytes[start..<end])
+            if block.count < end - start {
+                output += compressedBlock + littleEndian(end - start) + littleEndian(block.count) + block
+            } else {
+                output += uncompressedBlock + littleEndian(end - start) + bytes[start..<end]
+            }
+            start = end
+        }
+        return output + endOfStream
+    }
+
+    /// The bytes the stream holds, or `nil` when it is not one. A block's matches may reach into earlier blocks.
+    static func decompress(_ bytes: [UInt8]) -> [UInt8]? {
+        BlockReader.decode(bytes, uncompressedBlock: uncompressedBlock, endOfStream: endOfStream) {
+            magic, reader, output throws(MalformedCompressedData) in
+            guard magic == compressedBlock else { throw MalformedCompressedData() }
+            let decodedSize = try reader.number()
+            let encodedSize = try reader.number()
+            try LZ4Block.decompress(reader.take(encodedSize), size: decodedSize, appendingTo: &output)
+        }
+    }
+}
+
+/// Apple's LZFSE stream, of which Prefs writes and reads the uncompressed blocks (`bvx-`: size, then the bytes) and
+/// the end of the stream (`bvx$`): what Apple's encoder itself writes for data that does not compress, and what its
+/// decoder reads. Compressed blocks (`bvx1`, `bvx2`, `bvxn`, from an Apple platform) do not decode here.
+enum AppleLZFSE {
+    static let uncompressedBlock: [UInt8] = Array("bvx-".utf8)
+    static let endOfStream: [UInt8] = Array("bvx$".utf8)
+
+    static func compress(_ bytes: [UInt8]) -> [UInt8] {
+        guard !bytes.isEmpty else { return endOfStream }
+        return uncompressedBlock + littleEndian(bytes.count) + bytes + endOfStream
+    }
+
+    /// The bytes the stream holds, or `nil` when it is not an LZFSE stream or has a compressed block.
+    static func decompress(_ bytes: [UInt8]) -> [UInt8]? {
+        BlockReader.decode(bytes, uncompressedBlock: uncompressedBlock, endOfStream: endOfStream) {
+            _, _, _ throws(MalformedCompressedData) in
+            throw MalformedCompressedData()
+        }
+    }
+}
+
+/// `value` as four bytes, least significant first.
+func littleEndian(_ value: Int) -> [UInt8] {
+    [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24 & 0xFF)]
+}
+
+/// Reads a block stream's magics, sizes and payloads, failing at the end of the bytes.
+struct BlockReader {
+    let bytes: [UInt8]
+    var position = 0
+
+    mutating func take(_ count: Int) throws(MalformedCompressedData) -> ArraySlice<UInt8> {
+        guard count <= bytes.count - position else { throw MalformedCompressedData() }
+        defer { position += count }
+        return bytes[position..<position + count]
+    }
+
+    mutating func magic() throws(MalformedCompressedData) -> [UInt8] { try Array(take(4)) }
+
+    /// The bytes of a block stream: uncompressed blocks are copied, the end of the stream ends it, and any other
+    /// block is `otherBlock`'s to decode onto the output (after its magic); `nil` when a block is malformed or the
+    /// stream ends without its end block.
+    static func decode(
+        _ bytes: [UInt8], uncompressedBlock: [UInt8], endOfStream: [UInt8],
+        otherBlock: (_ magic: [UInt8], inout BlockReader, inout [UInt8]) throws(MalformedCompressedData) -> Void
+    ) -> [UInt8]? {
+        var reader = BlockReader(bytes: bytes)
+        var output: [UInt8] = []
+        do throws(MalformedCompressedData) {
+            while true {
+                let magic = try reader.magic()
+                if magic == endOfStream { return output }
+                if magic == uncompressedBlock {
+                    let size = try reader.number()
+                    output += try reader.take(size)
+                } else {
+                    try otherBlock(magic, &reader, &output)
+                }
+            }
+        } catch {
+            return nil
+        }
+    }
+
+    mutating func byte() throws(MalformedCompressedData) -> Int {
+        let slice = try take(1)
+        return Int(slice[slice.startIndex])
+    }
+
+    /// A 32-bit little-endian number.
+    mutating func number() throws(MalformedCompressedData) -> Int {
+        try take(4).reversed().reduce(0) { $0 << 8 | Int($1) }
+    }
+}
+
+/// The raw LZ4 block format: sequences of a token, literals, a 16-bit offset and a match length.
+enum LZ4Block {
+    static let minimumMatch = 4
+    /// The last 5 bytes of a block are literals, and the last match starts at least 12 bytes before its end.
+    static let lastLiterals = 5
+    static let matchStartLimit = 12
+
+    /// `bytes` as one block: greedy matches found through a table of the last place each 4-byte sequence was seen.
+    static func compress(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        let input = Array(bytes)
+        var output: [UInt8] = []
+        var table = [Int](repeating: -1, count: 1 << 14)
+        func sequence(at index: Int) -> UInt32 {
+            UInt32(input[index]) | UInt32(input[index + 1]) << 8 | UInt32(input[index + 2]) << 16
+                | UInt32(input[index + 3]) << 24
+        }
+        var anchor = 0
+        var position = 0
+        while position + matchStartLimit <= input.count {
+            let current = sequence(at: position)
+            let slot = Int((current &* 2_654_435_761) >> 18)
+            let candidate = table[slot]
+            table[slot] = position
+            guard candidate >= 0, position - candidate <= 65_535, sequence(at: candidate) == current else {
+                position += 1
+                continue
+            }
+            var length = minimumMatch
+            let longest = input.count - lastLiterals - position
+            while length < longest, input[candidate + length] == input[position + length] { length += 1 }
+            appendSequence(input[anchor..<position], offset: position - candidate, matchLength: length, to: &output)
+            position += length
+            anchor = position
+        }
+        appendSequence(input[anchor...], offset: 0, matchLength: 0, to: &output)
+        return output
+    }
+
+    /// One sequence; the last one (`matchLength` 0) has literals only.
+    static func appendSequence(
+        _ literals: ArraySlice<UInt8>, offset: Int, matchLength: Int, to output: inout [UInt8]
+    ) {
+        let matchField = matchLength == 0 ? 0 : matchLength - minimumMatch
+        output.append(UInt8(min(literals.count, 15) << 4 | min(matchField, 15)))
+        appendLengthTail(literals.count, to: &output)
+        output += literals
+        guard matchLength > 0 else { return }
+        output += [UInt8(offset & 0xFF), UInt8(offset >> 8)]
+        appendLengthTail(matchField, to: &output)
+    }
+
+    /// The bytes after a token's field of 15: 255 while more is left, then the rest.
+    static func appendLengthTail(_ length: Int, to output: inout [UInt8]) {
+        guard length >= 15 else { return }
+        var left = length - 15
+        while left >= 255 {
+            output.append(255)
+            left -= 255
+        }
+        output.append(UInt8(left))
+    }
+
+    /// Decodes one block of `size` decoded bytes onto `output`; matches may reach back into what `output` held.
+    static func decompress(
+        _ block: ArraySlice<UInt8>, size: Int, appendingTo output: inout [UInt8]
+    ) throws(MalformedCompressedData) {
+        var reader = BlockReader(bytes: Array(block))
+        let end = output.count + size
+        while reader.position < reader.bytes.count {
+            let token = try reader.byte()
+            let literalCount = try length(token >> 4, &reader)
+            let literals = try reader.take(literalCount)
+            guard output.count + literals.count <= end else { throw MalformedCompressedData() }
+            output += literals
+            if reader.position == reader.bytes.count { break }  // the last sequence has no match
+            let offset = try reader.take(2).reversed().reduce(0) { $0 << 8 | Int($1) }
+            let matchLength = try length(token & 15, &reader) + minimumMatch
+            guard offset > 0, offset <= output.count, output.count + matchLength <= end else {
+                throw MalformedCompressedData()
+            }
+            var from = output.count - offset
+            for _ in 0..<matchLength {
+                output.append(output[from])
+                from += 1
+            }
+        }
+        guard output.count == end else { throw MalformedCompressedData() }
+    }
+
+    /// A length whose token field is `field`, with its tail bytes when the field is 15.
+    static func length(_ field: Int, _ reader: inout BlockReader) throws(MalformedCompressedData) -> Int {
+        guard field == 15 else { return field }
+        var length = 15
+        while true {
+            let byte = try reader.byte()
+            length += byte
+            if byte != 255 { return length }
+        }
+    }
+}

@@ -1,0 +1,128 @@
+public import Foundation
+
+#if canImport(Darwin)
+    /// The compression `CompressedDataPrefsCoding` uses: Foundation's `NSData.CompressionAlgorithm` on Apple platforms,
+    /// as in PrefsKit, and an enum with the same four cases elsewhere.
+    ///
+    /// ```swift
+    /// @Pref(coding: .compressedData(algorithm: .zlib)) var thumbnail: Data?
+    /// ```
+    public typealias PrefsCompressionAlgorithm = NSData.CompressionAlgorithm
+#else
+    /// The compression `CompressedDataPrefsCoding` uses. On Apple platforms this is Foundation's
+    /// `NSData.CompressionAlgorithm`, as in PrefsKit; where Foundation has no compression (Linux) it is this enum, with
+    /// the same cases and raw values, and Prefs' own codecs behind it (see ``CompressedDataPrefsCoding``).
+    ///
+    /// ```swift
+    /// @Pref(coding: .compressedData(algorithm: .zlib)) var thumbnail: Data?
+    /// ```
+    public enum PrefsCompressionAlgorithm: Int, Sendable, CaseIterable {
+        /// Apple's LZFSE. Written here as uncompressed LZFSE blocks, which Apple's decoder reads; only such streams
+        /// decode here, so a value an Apple platform compressed with LZFSE reads as unreadable.
+        case lzfse = 0
+        /// LZ4 in Apple's block frame (`bv41`), compressed and read here in full.
+        case lz4 = 1
+        /// LZMA: not available here; encoding and decoding fail, so a write is refused with a ``PrefsIssue``.
+        case lzma = 2
+        /// Raw DEFLATE (RFC 1951), as zlib writes with `-15` window bits: compressed and read here in full.
+        case zlib = 3
+    }
+#endif
+
+/// Stores `Data` compressed, and decompresses it when read: PrefsKit's `CompressedDataPrefsCoding`.
+///
+/// On Apple platforms it is Foundation's `NSData` compression, byte for byte what PrefsKit stores. On Linux, where
+/// Foundation has none, Prefs' own codecs write streams that Apple's Compression reads: `.zlib` is raw DEFLATE (zlib's
+/// and Apple's streams read back), `.lz4` is LZ4 in Apple's block frame (read in full), `.lzfse` is written as
+/// uncompressed LZFSE blocks (only such streams read back: a value an Apple platform compressed with LZFSE is
+/// unreadable there), and `.lzma` is not available (writes are refused). A value that does not decompress reads as
+/// unreadable: the default (or `nil`), with a ``PrefsIssue``.
+///
+/// Compression costs time on every write and every uncached read; keep it for large values read rarely.
+///
+/// ```swift
+/// @Pref(coding: .compressedData(algorithm: .zlib)) var thumbnail: Data?            // Data([1, 2, 3]) → 5 bytes
+/// @Pref(coding: JSONDataCodablePrefsCoding<Layout>().compressedData(algorithm: .lz4)) var layout: Layout?
+/// ```
+public struct CompressedDataPrefsCoding: PrefsCodable, Sendable {
+    /// The compression the coding applies.
+    ///
+    /// ```swift
+    /// CompressedDataPrefsCoding(algorithm: .zlib).algorithm  // .zlib
+    /// ```
+    public let algorithm: PrefsCompressionAlgorithm
+
+    /// Creates the coding for one algorithm.
+    ///
+    /// ```swift
+    /// let coding = CompressedDataPrefsCoding(algorithm: .lz4)
+    /// ```
+    public init(algorithm: PrefsCompressionAlgorithm) {
+        self.algorithm = algorithm
+    }
+
+    /// The data compressed, or `nil` when the algorithm is not available on this platform.
+    ///
+    /// ```swift
+    /// CompressedDataPrefsCoding(algorithm: .zlib).encode(prefsValue: Data([1, 2, 3]))  // 63 64 62 06 00
+    /// ```
+    public func encode(prefsValue: Data) -> Data? {
+        #if canImport(Darwin)
+            return try? (prefsValue as NSData).compressed(using: algorithm) as Data
+        #else
+            let bytes = Array(prefsValue)
+            return switch algorithm {
+            case .zlib: Data(RawDeflate.compress(bytes))
+            case .lz4: Data(AppleLZ4.compress(bytes))
+            case .lzfse: Data(AppleLZFSE.compress(bytes))
+            case .lzma: nil
+            }
+        #endif
+    }
+
+    /// The data decompressed, or `nil` when the stored bytes are not a stream of the algorithm (or, on Linux, one
+    /// this platform cannot read).
+    ///
+    /// ```swift
+    /// CompressedDataPrefsCoding(algorithm: .zlib).decode(prefsValue: Data([0x63, 0x64, 0x62, 0x06, 0x00]))  // 1 2 3
+    /// ```
+    public func decode(prefsValue: Data) -> Data? {
+        #if canImport(Darwin)
+            return try? (prefsValue as NSData).decompressed(using: algorithm) as Data
+        #else
+            let bytes = Array(prefsValue)
+            let decoded: [UInt8]? =
+                switch algorithm {
+                case .zlib: RawDeflate.decompress(bytes)
+                case .lz4: AppleLZ4.decompress(bytes)
+                case .lzfse: AppleLZFSE.decompress(bytes)
+                case .lzma: nil
+                }
+            return decoded.map { Data($0) }
+        #endif
+    }
+}
+
+extension PrefsCodable where Self == CompressedDataPrefsCoding {
+    /// Stores `Data` compressed: `@Pref(coding: .compressedData(algorithm: .zlib)) var thumbnail: Data?`.
+    ///
+    /// ```swift
+    /// @Pref(coding: .compressedData(algorithm: .lz4)) var cache: Data?
+    /// ```
+    public static func compressedData(algorithm: PrefsCompressionAlgorithm) -> CompressedDataPrefsCoding {
+        CompressedDataPrefsCoding(algorithm: algorithm)
+    }
+}
+
+extension PrefsCodable where StorageValue == Data {
+    /// This coding followed by compression: the `Data` it produces is stored compressed.
+    ///
+    /// ```swift
+    /// @Pref(coding: JSONDataCodablePrefsCoding<Layout>().compressedData(algorithm: .zlib)) var layout: Layout?
+    /// ```
+    public func compressedData(
+        algorithm: PrefsCompressionAlgorithm
+    ) -> PrefsCodingTuple<Self, CompressedDataPrefsCoding> {
+        PrefsCodingTuple(self, CompressedDataPrefsCoding(algorithm: algorithm))
+    }
+}

@@ -1,0 +1,229 @@
+import Foundation
+import PrefsKitCompatibility
+import Testing
+
+@PrefsSchema final class CompressedSchema: @unchecked Sendable {
+    let storage: AnyPrefsStorage
+    let storageMode: PrefsStorageMode
+
+    init(storage: PrefsStorage, storageMode: PrefsStorageMode) {
+        self.storage = AnyPrefsStorage(storage)
+        self.storageMode = storageMode
+    }
+
+    @Pref(coding: .compressedData(algorithm: .zlib)) var thumbnail: Data?
+    @Pref(coding: JSONDataCodablePrefsCoding<[String]>().compressedData(algorithm: .lz4)) var history: [String]?
+    @Pref(coding: .compressedData(algorithm: .lzfse).base64DataString()) var note: Data?
+}
+
+/// `CompressedDataPrefsCoding` against streams Apple's Compression wrote (from PrefsKit's own tests), against zlib
+/// (Python's), and on data it was not written for: the repository's own files and seeded random bytes.
+@Suite struct CompressedDataPrefsCodingTests {
+    static let storedAlgorithms: [PrefsCompressionAlgorithm] = [.zlib, .lz4, .lzfse]
+
+    /// Inputs of every shape: empty, tiny, runs longer than one match, text, random, and larger than a stored DEFLATE
+    /// block (64 KiB), LZ4's offset window (64 KiB) and Prefs' LZ4 block (1 MiB).
+    static let inputs: [(name: String, bytes: [UInt8])] = {
+        var random = SeededBytes(seed: 7)
+        let sources = ["README.md", "Package.swift", "Docs/Architecture.md"].compactMap { path in
+            FileManager.default.contents(atPath: repositoryRoot + "/" + path).map { (path, [UInt8]($0)) }
+        }
+        return [
+            ("empty", []), ("one byte", [42]), ("1 2 3", [1, 2, 3]),
+            ("a run of 1,000", [UInt8](repeating: 7, count: 1000)),
+            ("random 3,000", (0..<3000).map { _ in random.next() }),
+            ("random 70,000", (0..<70_000).map { _ in random.next() }),
+            ("a pattern of 1.2 MB", (0..<1_200_000).map { UInt8(truncatingIfNeeded: $0 * 7 / 3) }),
+        ] + sources
+    }()
+
+    static var repositoryRoot: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+    }
+
+    @Test func zlibWritesWhatAppleWritesForPrefsKitsExample() {
+        let coding = CompressedDataPrefsCoding(algorithm: .zlib)
+        #expect(coding.encode(prefsValue: Data([1, 2, 3])) == Data([0x63, 0x64, 0x62, 0x06, 0x00]))
+        #expect(coding.decode(prefsValue: Data([0x63, 0x64, 0x62, 0x06, 0x00])) == Data([1, 2, 3]))
+    }
+
+    /// PrefsKit's chained example stores 1…100 as this LZFSE stream (written by Apple's encoder), in base64.
+    static let appleLZFSEOf1To100 =
+        "YnZ4LWQAAAABAgMEBQYHCAkKCwwNDg8QERITFBUWFxgZGhscHR4fICEiIyQlJicoKSorLC0uLzAxMjM0"
+        + "NTY3ODk6Ozw9Pj9AQUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVpbXF1eX2BhYmNkYnZ4JA=="
+
+    @Test func lzfseWritesAndReadsWhatAppleWritesForDataThatDoesNotCompress() throws {
+        let coding = CompressedDataPrefsCoding(algorithm: .lzfse).base64DataString()
+        #expect(coding.encode(prefsValue: Data(1...100)) == Self.appleLZFSEOf1To100)
+        #expect(coding.decode(prefsValue: Self.appleLZFSEOf1To100) == Data(1...100))
+    }
+
+    @Test(arguments: storedAlgorithms)
+    func everyInputReadsBackAsItWas(algorithm: PrefsCompressionAlgorithm) throws {
+        let coding = CompressedDataPrefsCoding(algorithm: algorithm)
+        for (name, bytes) in Self.inputs {
+            let stored = try #require(coding.encode(prefsValue: Data(bytes)), "\(name)")
+            let read = coding.decode(prefsValue: stored)
+            let same = read == Data(bytes)  // a Bool, so that a failure does not print or diff a megabyte
+            #expect(same, "\(algorithm) \(name): \(read?.count ?? -1) bytes read back of \(bytes.count)")
+        }
+    }
+
+    /// Text and runs get smaller (not LZFSE, which is written uncompressed except on Apple platforms); random bytes
+    /// grow by a few header bytes only.
+    @Test(arguments: [PrefsCompressionAlgorithm.zlib, .lz4])
+    func repetitiveDataShrinksAndRandomDataBarelyGrows(algorithm: PrefsCompressionAlgorithm) throws {
+        let coding = CompressedDataPrefsCoding(algorithm: algorithm)
+        for (name, bytes) in Self.inputs where bytes.count > 500 {
+            let stored = try #require(coding.encode(prefsValue: Data(bytes)))
+            if name.hasPrefix("random") {
+                #expect(stored.count <= bytes.count + 16 + bytes.count / 1000, "\(algorithm) \(name)")
+            } else {
+                #expect(stored.count < bytes.count * 2 / 3, "\(algorithm) \(name): \(stored.count) of \(bytes.count)")
+            }
+        }
+    }
+
+    /// Every prefix of a stream, and seeded random bytes, read as unreadable (`nil`) or as some bytes; never a crash.
+    @Test(arguments: storedAlgorithms)
+    func truncatedAndRandomStreamsAreUnreadable(algorithm: PrefsCompressionAlgorithm) throws {
+        let coding = CompressedDataPrefsCoding(algorithm: algorithm)
+        let text = Data(try #require(Self.inputs.last).bytes.prefix(5000))
+        let stored = try #require(coding.encode(prefsValue: text))
+        for length in 0..<stored.count {
+            #expect(coding.decode(prefsValue: stored.prefix(length)) == nil, "\(algorithm) prefix \(length)")
+        }
+        var random = SeededBytes(seed: 11)
+        for _ in 0..<2000 {
+            let bytes = (0..<Int(random.next() % 64)).map { _ in random.next() }
+            _ = coding.decode(prefsValue: Data(bytes))
+        }
+    }
+
+    @Test func hostileStreamsAreUnreadable() {
+        let lz4 = CompressedDataPrefsCoding(algorithm: .lz4)
+        // A match 9 bytes back after 1 literal; a block that decodes to a size other than its header's.
+        let farBack: [UInt8] = Array("bv41".utf8) + [5, 0, 0, 0, 4, 0, 0, 0] + [0x10, 0x41, 9, 0] + Array("bv4$".utf8)
+        let shortBlock: [UInt8] = Array("bv41".utf8) + [9, 0, 0, 0, 2, 0, 0, 0] + [0x10, 0x41] + Array("bv4$".utf8)
+        #expect(lz4.decode(prefsValue: Data(farBack)) == nil)
+        #expect(lz4.decode(prefsValue: Data(shortBlock)) == nil)
+        // A stored DEFLATE block whose length and complement disagree; a reserved block type.
+        let zlib = CompressedDataPrefsCoding(algorithm: .zlib)
+        #expect(zlib.decode(prefsValue: Data([0x01, 0x03, 0x00, 0xFC, 0xFE, 1, 2, 3])) == nil)
+        #expect(zlib.decode(prefsValue: Data([0x07, 0x00])) == nil)
+        #if !canImport(Darwin)
+            // A compressed LZFSE block (from an Apple platform) does not decode here.
+            let lzfse = CompressedDataPrefsCoding(algorithm: .lzfse)
+            #expect(lzfse.decode(prefsValue: Data(Array("bvx2".utf8) + [0, 0, 0, 0] + Array("bvx$".utf8))) == nil)
+        #endif
+    }
+
+    /// LZ4 blocks Apple's framing allows and Prefs does not write: an uncompressed block, a match into the block
+    /// before, and a match that overlaps itself.
+    @Test func lz4ReadsEveryBlockKindAndMatchesAcrossBlocks() {
+        let stream: [UInt8] =
+            Array("bv4-".utf8) + [3, 0, 0, 0] + Array("abc".utf8)
+            + Array("bv41".utf8) + [9, 0, 0, 0, 3, 0, 0, 0] + [0x05, 3, 0]  // "abc" again, then 6 more from 3 back
+            + Array("bv4$".utf8)
+        let decoded = CompressedDataPrefsCoding(algorithm: .lz4).decode(prefsValue: Data(stream))
+        #expect(decoded.map { String(decoding: $0, as: UTF8.self) } == "abcabcabcabc")
+    }
+
+    #if !canImport(Darwin)
+        /// LZMA has no codec here: a write is refused (the stored value stays) and the coding says so by failing.
+        @Test func lzmaIsRefusedWhereItIsNotAvailable() {
+            let coding = CompressedDataPrefsCoding(algorithm: .lzma)
+            #expect(coding.encode(prefsValue: Data([1, 2, 3])) == nil)
+            #expect(coding.decode(prefsValue: Data([1, 2, 3])) == nil)
+        }
+    #endif
+
+    @Test(arguments: [PrefsStorageMode.storageOnly, .cachedReadStorageWrite])
+    func aSchemaStoresCompressedValuesAndKeepsOnesItCannotRead(mode: PrefsStorageMode) throws {
+        let storage = AnyPrefsStorage(.dictionary)
+        let schema = CompressedSchema(storage: storage, storageMode: mode)
+        let picture = Data(repeating: 0xAB, count: 4000)
+        schema.thumbnail = picture
+        let stored: Data = try #require(storage.value(forKey: "thumbnail"))
+        #expect(stored.count < 100)
+        #expect(schema.thumbnail == picture)
+        schema.history = ["a", "b", "a", "b", "a", "b", "a", "b"]
+        #expect(schema.history == ["a", "b", "a", "b", "a", "b", "a", "b"])
+        schema.note = Data(1...100)
+        #expect(storage.value(forKey: "note") == Self.appleLZFSEOf1To100)
+        #expect(schema.note == Data(1...100))
+
+        storage.setValue(forKey: "thumbnail", to: Data([0xFF, 0xFF]))
+        let reread = CompressedSchema(storage: storage, storageMode: mode)
+        #expect(reread.thumbnail == nil)
+        #expect(storage.value(forKey: "thumbnail") == Data([0xFF, 0xFF]))
+    }
+}
+
+/// Whether `python3` with `zlib` can be run here; the tests that need it are skipped (and reported as skipped) without.
+enum PythonZlib {
+    static let isAvailable = (try? run("import zlib", input: Data())) != nil
+
+    /// Runs `python3 -c script` with `input` on its standard input and returns its standard output.
+    static func run(_ script: String, input: Data) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script]
+        let stdin = Pipe()
+        let stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let writer = Thread {
+            stdin.fileHandleForWriting.write(input)
+            try? stdin.fileHandleForWriting.close()
+        }
+        writer.start()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw CocoaError(.fileReadUnknown) }
+        return output
+    }
+}
+
+/// zlib reads what Prefs writes, and Prefs reads what zlib writes at every level (stored, fixed and dynamic blocks).
+@Suite(.enabled(if: PythonZlib.isAvailable, "python3 is not installed"))
+struct CompressedDataAgainstZlibTests {
+    @Test func zlibReadsOurStreams() throws {
+        let coding = CompressedDataPrefsCoding(algorithm: .zlib)
+        for (name, bytes) in CompressedDataPrefsCodingTests.inputs {
+            let stored = try #require(coding.encode(prefsValue: Data(bytes)))
+            let read = try PythonZlib.run(
+                "import sys, zlib; sys.stdout.buffer.write(zlib.decompress(sys.stdin.buffer.read(), -15))",
+                input: stored)
+            let same = read == Data(bytes)
+            #expect(same, "\(name): zlib read \(read.count) bytes of \(bytes.count)")
+        }
+    }
+
+    @Test(arguments: [0, 1, 6, 9])
+    func weReadZlibsStreams(level: Int) throws {
+        let coding = CompressedDataPrefsCoding(algorithm: .zlib)
+        for (name, bytes) in CompressedDataPrefsCodingTests.inputs {
+            let script =
+                "import sys, zlib; c = zlib.compressobj(\(level), zlib.DEFLATED, -15); "
+                + "sys.stdout.buffer.write(c.compress(sys.stdin.buffer.read()) + c.flush())"
+            let stream = try PythonZlib.run(script, input: Data(bytes))
+            let read = coding.decode(prefsValue: stream)
+            let same = read == Data(bytes)
+            #expect(same, "level \(level) \(name): \(read?.count ?? -1) bytes read of \(bytes.count)")
+        }
+    }
+}
+
+/// Seeded bytes (a 64-bit linear congruential generator's high bits), so that every run tests the same bytes.
+struct SeededBytes {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt8 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return UInt8(truncatingIfNeeded: state >> 33)
+    }
+}
