@@ -33,9 +33,17 @@ import Testing
             ("a run of 1,000", [UInt8](repeating: 7, count: 1000)),
             ("random 3,000", (0..<3000).map { _ in random.next() }),
             ("random 70,000", (0..<70_000).map { _ in random.next() }),
+            ("random, then a repeat 32,768 back (DEFLATE's window)", repeated(distance: 32_768, random: &random)),
+            ("random, then a repeat 65,535 back (LZ4's farthest)", repeated(distance: 65_535, random: &random)),
             ("a pattern of 1.2 MB", (0..<1_200_000).map { UInt8(truncatingIfNeeded: $0 * 7 / 3) }),
         ] + sources
     }()
+
+    /// Random bytes, then the first 1,000 of them again `distance` bytes after they started.
+    static func repeated(distance: Int, random: inout SeededBytes) -> [UInt8] {
+        let start = (0..<distance).map { _ in random.next() }
+        return start + start.prefix(1000)
+    }
 
     static var repositoryRoot: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -85,17 +93,25 @@ import Testing
         }
     }
 
-    /// Every prefix of a stream, and seeded random bytes, read as unreadable (`nil`) or as some bytes; never a crash.
+    /// Every prefix of a stream is unreadable (`nil`); a stream with bits flipped, and seeded random bytes, read as
+    /// unreadable or as some bytes, never a crash or a hang. Empty stored bytes read as empty data.
     @Test(arguments: storedAlgorithms)
-    func truncatedAndRandomStreamsAreUnreadable(algorithm: PrefsCompressionAlgorithm) throws {
+    func truncatedAndDamagedStreamsAreUnreadable(algorithm: PrefsCompressionAlgorithm) throws {
         let coding = CompressedDataPrefsCoding(algorithm: algorithm)
         let text = Data(try #require(Self.inputs.last).bytes.prefix(5000))
         let stored = try #require(coding.encode(prefsValue: text))
-        for length in 0..<stored.count {
+        for length in 1..<stored.count {
             #expect(coding.decode(prefsValue: stored.prefix(length)) == nil, "\(algorithm) prefix \(length)")
         }
+        #expect(coding.decode(prefsValue: Data()) == Data())
         var random = SeededBytes(seed: 11)
-        for _ in 0..<2000 {
+        for _ in 0..<500 {
+            var damaged = Array(stored)
+            for _ in 0..<1 + Int(random.next() % 3) {
+                let bit = Int(random.next()) << 8 | Int(random.next())
+                damaged[bit % damaged.count] ^= 1 << (random.next() % 8)
+            }
+            _ = coding.decode(prefsValue: Data(damaged))
             let bytes = (0..<Int(random.next() % 64)).map { _ in random.next() }
             _ = coding.decode(prefsValue: Data(bytes))
         }
@@ -124,14 +140,16 @@ import Testing
     @Test func lz4ReadsEveryBlockKindAndMatchesAcrossBlocks() {
         let stream: [UInt8] =
             Array("bv4-".utf8) + [3, 0, 0, 0] + Array("abc".utf8)
-            + Array("bv41".utf8) + [9, 0, 0, 0, 3, 0, 0, 0] + [0x05, 3, 0]  // "abc" again, then 6 more from 3 back
+            + Array("bv41".utf8) + [14, 0, 0, 0, 9, 0, 0, 0]
+            + [0x05, 3, 0]  // no literals, then 9 bytes from 3 back: "abc" three times
+            + [0x50] + Array("defgh".utf8)  // the block's last 5 bytes, literals as LZ4 requires
             + Array("bv4$".utf8)
         let decoded = CompressedDataPrefsCoding(algorithm: .lz4).decode(prefsValue: Data(stream))
-        #expect(decoded.map { String(decoding: $0, as: UTF8.self) } == "abcabcabcabc")
+        #expect(decoded.map { String(decoding: $0, as: UTF8.self) } == "abcabcabcabcdefgh")
     }
 
     #if !canImport(Darwin)
-        /// LZMA has no codec here: a write is refused (the stored value stays) and the coding says so by failing.
+        /// LZMA has no codec here: the coding fails both ways, so a write through it is refused (see `PrefsCodable`).
         @Test func lzmaIsRefusedWhereItIsNotAvailable() {
             let coding = CompressedDataPrefsCoding(algorithm: .lzma)
             #expect(coding.encode(prefsValue: Data([1, 2, 3])) == nil)
@@ -141,7 +159,8 @@ import Testing
 
     @Test(arguments: [PrefsStorageMode.storageOnly, .cachedReadStorageWrite])
     func aSchemaStoresCompressedValuesAndKeepsOnesItCannotRead(mode: PrefsStorageMode) throws {
-        let storage = AnyPrefsStorage(.dictionary)
+        let issues = IssueLog()
+        let storage = AnyPrefsStorage(DictionaryPrefsStorage(root: [:], issues: issues.handler))
         let schema = CompressedSchema(storage: storage, storageMode: mode)
         let picture = Data(repeating: 0xAB, count: 4000)
         schema.thumbnail = picture
@@ -156,20 +175,24 @@ import Testing
 
         storage.setValue(forKey: "thumbnail", to: Data([0xFF, 0xFF]))
         let reread = CompressedSchema(storage: storage, storageMode: mode)
+        #expect(issues.keys.isEmpty)
         #expect(reread.thumbnail == nil)
+        #expect(issues.keys == ["thumbnail"])
         #expect(storage.value(forKey: "thumbnail") == Data([0xFF, 0xFF]))
     }
 }
 
-/// Whether `python3` with `zlib` can be run here; the tests that need it are skipped (and reported as skipped) without.
-enum PythonZlib {
-    static let isAvailable = (try? run("import zlib", input: Data())) != nil
+/// Runs the command-line tools the codecs are checked against: Python's zlib and the reference `lz4`. The tests
+/// that need one are skipped (and reported as skipped) where it is not installed.
+enum ExternalTool {
+    static let hasPython = (try? run(["python3", "-c", "import zlib"], input: Data())) != nil
+    static let hasLZ4 = (try? run(["lz4", "--version"], input: Data())) != nil
 
-    /// Runs `python3 -c script` with `input` on its standard input and returns its standard output.
-    static func run(_ script: String, input: Data) throws -> Data {
+    /// Runs `arguments` with `input` on its standard input and returns its standard output.
+    static func run(_ arguments: [String], input: Data) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script]
+        process.arguments = arguments
         let stdin = Pipe()
         let stdout = Pipe()
         process.standardInput = stdin
@@ -186,18 +209,22 @@ enum PythonZlib {
         guard process.terminationStatus == 0 else { throw CocoaError(.fileReadUnknown) }
         return output
     }
+
+    /// Python's zlib with `script` (which reads standard input and writes standard output).
+    static func python(_ script: String, input: Data) throws -> Data {
+        try run(["python3", "-c", "import sys, zlib; " + script], input: input)
+    }
 }
 
 /// zlib reads what Prefs writes, and Prefs reads what zlib writes at every level (stored, fixed and dynamic blocks).
-@Suite(.enabled(if: PythonZlib.isAvailable, "python3 is not installed"))
+@Suite(.enabled(if: ExternalTool.hasPython, "python3 is not installed"))
 struct CompressedDataAgainstZlibTests {
     @Test func zlibReadsOurStreams() throws {
         let coding = CompressedDataPrefsCoding(algorithm: .zlib)
         for (name, bytes) in CompressedDataPrefsCodingTests.inputs {
             let stored = try #require(coding.encode(prefsValue: Data(bytes)))
-            let read = try PythonZlib.run(
-                "import sys, zlib; sys.stdout.buffer.write(zlib.decompress(sys.stdin.buffer.read(), -15))",
-                input: stored)
+            let read = try ExternalTool.python(
+                "sys.stdout.buffer.write(zlib.decompress(sys.stdin.buffer.read(), -15))", input: stored)
             let same = read == Data(bytes)
             #expect(same, "\(name): zlib read \(read.count) bytes of \(bytes.count)")
         }
@@ -208,13 +235,50 @@ struct CompressedDataAgainstZlibTests {
         let coding = CompressedDataPrefsCoding(algorithm: .zlib)
         for (name, bytes) in CompressedDataPrefsCodingTests.inputs {
             let script =
-                "import sys, zlib; c = zlib.compressobj(\(level), zlib.DEFLATED, -15); "
+                "c = zlib.compressobj(\(level), zlib.DEFLATED, -15); "
                 + "sys.stdout.buffer.write(c.compress(sys.stdin.buffer.read()) + c.flush())"
-            let stream = try PythonZlib.run(script, input: Data(bytes))
+            let stream = try ExternalTool.python(script, input: Data(bytes))
             let read = coding.decode(prefsValue: stream)
             let same = read == Data(bytes)
             #expect(same, "level \(level) \(name): \(read?.count ?? -1) bytes read of \(bytes.count)")
         }
+    }
+}
+
+/// The reference `lz4` reads the LZ4 blocks Prefs writes (each one wrapped in lz4's legacy frame, whose blocks are
+/// raw LZ4 blocks too), so a mistake shared by Prefs' encoder and decoder cannot hide.
+@Suite(.enabled(if: ExternalTool.hasLZ4, "lz4 is not installed"))
+struct CompressedDataAgainstLZ4Tests {
+    @Test func lz4ReadsOurBlocks() throws {
+        let coding = CompressedDataPrefsCoding(algorithm: .lz4)
+        var compressedBlocks = 0
+        for (name, bytes) in CompressedDataPrefsCodingTests.inputs {
+            let stored = [UInt8](try #require(coding.encode(prefsValue: Data(bytes))))
+            var position = 0
+            var decoded: [UInt8] = []
+            func number(at index: Int) -> Int { stored[index..<index + 4].reversed().reduce(0) { $0 << 8 | Int($1) } }
+            while String(decoding: stored[position..<position + 4], as: UTF8.self) != "bv4$" {
+                let magic = String(decoding: stored[position..<position + 4], as: UTF8.self)
+                if magic == "bv4-" {
+                    decoded += stored[position + 8..<position + 8 + number(at: position + 4)]
+                    position += 8 + number(at: position + 4)
+                    continue
+                }
+                try #require(magic == "bv41", "\(name): block \(magic)")
+                let size = number(at: position + 8)
+                let legacyFrame =
+                    [0x02, 0x21, 0x4C, 0x18] + stored[position + 8..<position + 12]
+                    + stored[position + 12..<position + 12 + size]
+                let block = try ExternalTool.run(["lz4", "-d", "-c"], input: Data(legacyFrame))
+                #expect(block.count == number(at: position + 4), "\(name)")
+                decoded += block
+                position += 12 + size
+                compressedBlocks += 1
+            }
+            let same = decoded == bytes
+            #expect(same, "\(name): lz4 read \(decoded.count) bytes of \(bytes.count)")
+        }
+        #expect(compressedBlocks >= 5)
     }
 }
 

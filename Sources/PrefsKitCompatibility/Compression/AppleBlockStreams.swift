@@ -45,9 +45,19 @@ enum AppleLZFSE {
     static let uncompressedBlock: [UInt8] = Array("bvx-".utf8)
     static let endOfStream: [UInt8] = Array("bvx$".utf8)
 
+    /// The most one block holds, well within its 32-bit size.
+    static let blockSize = 1 << 30
+
     static func compress(_ bytes: [UInt8]) -> [UInt8] {
-        guard !bytes.isEmpty else { return endOfStream }
-        return uncompressedBlock + littleEndian(bytes.count) + bytes + endOfStream
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 8 * (bytes.count / blockSize + 1) + 4)
+        var start = 0
+        while start < bytes.count {
+            let end = min(start + blockSize, bytes.count)
+            output += uncompressedBlock + littleEndian(end - start) + bytes[start..<end]
+            start = end
+        }
+        return output + endOfStream
     }
 
     /// The bytes the stream holds, or `nil` when it is not an LZFSE stream or has a compressed block.
@@ -70,7 +80,7 @@ struct BlockReader {
     var position = 0
 
     mutating func take(_ count: Int) throws(MalformedCompressedData) -> ArraySlice<UInt8> {
-        guard count <= bytes.count - position else { throw MalformedCompressedData() }
+        guard count >= 0, count <= bytes.count - position else { throw MalformedCompressedData() }
         defer { position += count }
         return bytes[position..<position + count]
     }

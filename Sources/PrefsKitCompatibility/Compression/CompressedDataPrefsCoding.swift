@@ -16,7 +16,7 @@ public import Foundation
     /// ```swift
     /// @Pref(coding: .compressedData(algorithm: .zlib)) var thumbnail: Data?
     /// ```
-    public enum PrefsCompressionAlgorithm: Int, Sendable, CaseIterable {
+    public enum PrefsCompressionAlgorithm: Int, Sendable {
         /// Apple's LZFSE. Written here as uncompressed LZFSE blocks, which Apple's decoder reads; only such streams
         /// decode here, so a value an Apple platform compressed with LZFSE reads as unreadable.
         case lzfse = 0
@@ -81,7 +81,7 @@ public struct CompressedDataPrefsCoding: PrefsCodable, Sendable {
     }
 
     /// The data decompressed, or `nil` when the stored bytes are not a stream of the algorithm (or, on Linux, one
-    /// this platform cannot read).
+    /// this platform cannot read). On Linux, empty stored bytes read as empty data.
     ///
     /// ```swift
     /// CompressedDataPrefsCoding(algorithm: .zlib).decode(prefsValue: Data([0x63, 0x64, 0x62, 0x06, 0x00]))  // 1 2 3
@@ -91,6 +91,7 @@ public struct CompressedDataPrefsCoding: PrefsCodable, Sendable {
             return try? (prefsValue as NSData).decompressed(using: algorithm) as Data
         #else
             let bytes = Array(prefsValue)
+            guard !bytes.isEmpty else { return Data() }  // what an Apple platform may store for empty data
             let decoded: [UInt8]? =
                 switch algorithm {
                 case .zlib: RawDeflate.decompress(bytes)

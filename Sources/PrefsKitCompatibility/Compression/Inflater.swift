@@ -37,6 +37,11 @@ struct BitReader {
 struct HuffmanCode {
     private var countOfLength = [Int](repeating: 0, count: 16)
     private var symbols: [Int] = []
+    /// Whether every bit pattern is a code. zlib refuses incomplete codes in a block's header, except a code of one
+    /// symbol (or, for distances, none); so does Prefs.
+    private(set) var isComplete = false
+    /// How many symbols have a code.
+    var symbolCount: Int { symbols.count }
 
     /// The code that gives symbol `n` the length `lengths[n]` (0: the symbol does not occur); `nil` when the lengths
     /// describe more codes than exist. An incomplete code is allowed, as RFC 1951 allows a single distance code.
@@ -47,9 +52,10 @@ struct HuffmanCode {
             left = left * 2 - countOfLength[length]
             if left < 0 { return nil }
         }
+        isComplete = left == 0
         var offsets = [Int](repeating: 0, count: 16)
         for length in 1..<15 { offsets[length + 1] = offsets[length] + countOfLength[length] }
-        symbols = [Int](repeating: 0, count: lengths.count)
+        symbols = [Int](repeating: 0, count: lengths.count - countOfLength[0])
         for (symbol, length) in lengths.enumerated() where length != 0 {
             symbols[offsets[length]] = symbol
             offsets[length] += 1
@@ -146,7 +152,9 @@ struct Inflater {
         guard literalCount <= 286, distanceCount <= 30 else { throw MalformedCompressedData() }
         var codeLengthLengths = [Int](repeating: 0, count: 19)
         for index in 0..<codeLengthCount { codeLengthLengths[Self.codeLengthOrder[index]] = try input.read(3) }
-        guard let codeLengths = HuffmanCode(lengths: codeLengthLengths) else { throw MalformedCompressedData() }
+        guard let codeLengths = HuffmanCode(lengths: codeLengthLengths), codeLengths.isComplete else {
+            throw MalformedCompressedData()
+        }
         var lengths: [Int] = []
         while lengths.count < literalCount + distanceCount {
             let symbol = try codeLengths.decode(&input)
@@ -172,7 +180,9 @@ struct Inflater {
         }
         guard lengths[256] != 0,  // a block without an end code
             let literals = HuffmanCode(lengths: Array(lengths[..<literalCount])),
-            let distances = HuffmanCode(lengths: Array(lengths[literalCount...]))
+            literals.isComplete || literals.symbolCount == 1,
+            let distances = HuffmanCode(lengths: Array(lengths[literalCount...])),
+            distances.isComplete || distances.symbolCount <= 1
         else { throw MalformedCompressedData() }
         return (literals, distances)
     }
