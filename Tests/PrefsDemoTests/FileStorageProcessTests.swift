@@ -13,7 +13,11 @@ import Testing
     /// the one after it (a write is durable before it returns), and hold each batch whole (counter, mirror and slot
     /// agree).
     @Test(arguments: [("prefs.json", jsonKills), ("prefs.plist", max(1, jsonKills / 4))])
-    func fileSurvivesSIGKILLAtRandomMoments(fileName: String, kills: Int) throws {
+    func fileSurvivesSIGKILLAtRandomMoments(fileName: String, kills: Int) async throws {
+        try await onOwnThread { try killWritersAndCheckTheFile(fileName: fileName, kills: kills) }
+    }
+
+    func killWritersAndCheckTheFile(fileName: String, kills: Int) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("prefs-crash-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -54,7 +58,11 @@ import Testing
 
     /// Four processes make 250 writes each of distinct keys to one file; every key is there at the end.
     @Test(arguments: ["prefs.json", "prefs.plist"])
-    func concurrentProcessesLoseNoKeys(fileName: String) throws {
+    func concurrentProcessesLoseNoKeys(fileName: String) async throws {
+        try await onOwnThread { try writeFromFourProcesses(fileName: fileName) }
+    }
+
+    func writeFromFourProcesses(fileName: String) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("prefs-multi-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

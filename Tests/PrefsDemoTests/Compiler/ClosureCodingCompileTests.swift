@@ -32,15 +32,17 @@ import Testing
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func aClosureWhoseTypeCannotBeInferredCompilesOnceSpelled() throws {
-        let inferred = try compile(Self.source(decode: "{ Set($0) }"))
-        #expect(inferred.status != 0)
-        #expect(
-            inferred.diagnostics.contains { $0.message == "generic parameter 'Element' could not be inferred" },
-            "\(inferred.output)")
+    func aClosureWhoseTypeCannotBeInferredCompilesOnceSpelled() async throws {
+        try await onOwnThread {
+            let inferred = try compile(Self.source(decode: "{ Set($0) }"))
+            #expect(inferred.status != 0)
+            #expect(
+                inferred.diagnostics.contains { $0.message == "generic parameter 'Element' could not be inferred" },
+                "\(inferred.output)")
 
-        let spelled = try compile(Self.source(decode: "{ (stored: [String]) in Set(stored) }"))
-        #expect(spelled.status == 0, "\(spelled.output)")
-        #expect(spelled.diagnostics.isEmpty, "\(spelled.output)")
+            let spelled = try compile(Self.source(decode: "{ (stored: [String]) in Set(stored) }"))
+            #expect(spelled.status == 0, "\(spelled.output)")
+            #expect(spelled.diagnostics.isEmpty, "\(spelled.output)")
+        }
     }
 }

@@ -23,43 +23,45 @@ import Testing
     }
 
     @Test(.timeLimit(.minutes(2)))
-    func everySwiftBlockCompilesWithoutWarnings() throws {
-        let compiler = try ConsumerCompiler.current.get()
-        let samples = try Self.samples()
-        let directory = FileManager.default.temporaryDirectory.appending(path: "prefs-doc-samples-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+    func everySwiftBlockCompilesWithoutWarnings() async throws {
+        try await onOwnThread {
+            let compiler = try ConsumerCompiler.current.get()
+            let samples = try Self.samples()
+            let directory = FileManager.default.temporaryDirectory.appending(path: "prefs-doc-samples-\(UUID())")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
 
-        var programs: [(sample: DocumentationSample, file: URL)] = []
-        var manifests: [(sample: DocumentationSample, file: URL)] = []
-        for (index, sample) in samples.enumerated() {
-            let name = sample.page.replacingOccurrences(of: "/", with: "-") + "-\(sample.line)"
-            let file = directory.appending(path: "\(index)-\(name)").appending(path: "main.swift")
-            try FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try sample.file.text.write(to: file, atomically: true, encoding: .utf8)
-            switch sample.kind {
-            case .manifest: manifests.append((sample, file))
-            case .program, .fragment: programs.append((sample, file))
-            case .expansion: continue  // compared with the macro's output by DocumentedExpansionTests
+            var programs: [(sample: DocumentationSample, file: URL)] = []
+            var manifests: [(sample: DocumentationSample, file: URL)] = []
+            for (index, sample) in samples.enumerated() {
+                let name = sample.page.replacingOccurrences(of: "/", with: "-") + "-\(sample.line)"
+                let file = directory.appending(path: "\(index)-\(name)").appending(path: "main.swift")
+                try FileManager.default.createDirectory(
+                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try sample.file.text.write(to: file, atomically: true, encoding: .utf8)
+                switch sample.kind {
+                case .manifest: manifests.append((sample, file))
+                case .program, .fragment: programs.append((sample, file))
+                case .expansion: continue  // compared with the macro's output by DocumentedExpansionTests
+                }
             }
+            var results: [(sample: DocumentationSample, result: Result<ConsumerCompiler.Outcome, any Error>)] = []
+            for (entry, result) in zip(programs, compiler.compile(programs.map(\.file), mode: .sil)) {
+                results.append((entry.sample, result))
+            }
+            for entry in manifests {
+                results.append((entry.sample, Result { try compiler.compileManifest(entry.file) }))
+            }
+            for (sample, result) in results {
+                let outcome = try result.get()
+                let problems = outcome.diagnostics.filter { $0.severity == "error" || $0.severity == "warning" }
+                let located = problems.map { problem(at: $0, in: sample) }
+                #expect(
+                    located.isEmpty && outcome.status == 0,
+                    "\(sample.page):\(sample.line):\n\(located.joined(separator: "\n"))\n\(outcome.output)")
+            }
+            #expect(samples.count >= 20, "found \(samples.count) samples; are the pages where they were?")
         }
-        var results: [(sample: DocumentationSample, result: Result<ConsumerCompiler.Outcome, any Error>)] = []
-        for (entry, result) in zip(programs, compiler.compile(programs.map(\.file), mode: .sil)) {
-            results.append((entry.sample, result))
-        }
-        for entry in manifests {
-            results.append((entry.sample, Result { try compiler.compileManifest(entry.file) }))
-        }
-        for (sample, result) in results {
-            let outcome = try result.get()
-            let problems = outcome.diagnostics.filter { $0.severity == "error" || $0.severity == "warning" }
-            let located = problems.map { problem(at: $0, in: sample) }
-            #expect(
-                located.isEmpty && outcome.status == 0,
-                "\(sample.page):\(sample.line):\n\(located.joined(separator: "\n"))\n\(outcome.output)")
-        }
-        #expect(samples.count >= 20, "found \(samples.count) samples; are the pages where they were?")
     }
 
     /// `page:line: severity: message` for a diagnostic of `sample`'s file, at the page line it comes from (or the
