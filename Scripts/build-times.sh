@@ -34,8 +34,8 @@ done
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/prefs-build-times.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-git clone --quiet "$repo" "$work/prefs"
-git -C "$work/prefs" checkout --quiet "$(git -C "$repo" rev-parse "$rev")"
+git -c advice.detachedHead=false clone --quiet "$repo" "$work/prefs"
+git -C "$work/prefs" -c advice.detachedHead=false checkout --quiet "$(git -C "$repo" rev-parse "$rev")"
 commit=$(git -C "$work/prefs" log -1 --format='%h %s' | cut -c1-80)
 cpu=$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2 | sed 's/^ *//' || sysctl -n machdep.cpu.brand_string)
 echo "Prefs at $commit"
@@ -61,6 +61,8 @@ measure() {
     end=$(date +%s.%N)
     if [ "$status" -ne 0 ]; then
         echo "$label: FAILED with status $status"
+        # The failing tests' issues and the compiler's errors first (a long test log's tail may not hold them).
+        grep -E 'recorded an issue|error:' "$log" | grep -v 'known issue' | head -20 || true
         tail -20 "$log"
         exit 1
     fi
@@ -82,13 +84,13 @@ summary() {
 
 fresh_clone() {
     rm -rf "$work/run"
-    git clone --quiet "$work/prefs" "$work/run"
+    git -c advice.detachedHead=false clone --quiet "$work/prefs" "$work/run"
 }
 
 make_client() {
     local library="$work/prefs-release" client="$work/client"
     rm -rf "$library" "$client"
-    git clone --quiet "$work/prefs" "$library"
+    git -c advice.detachedHead=false clone --quiet "$work/prefs" "$library"
     git -C "$library" tag 1.0.0
     mkdir -p "$client/Sources/Client"
     cat >"$client/Package.swift" <<SWIFT
