@@ -11,19 +11,12 @@ enum AppleLZ4 {
     static let blockSize = 1 << 20
 
     static func compress(_ bytes: [UInt8]) -> [UInt8] {
-        var output: [UInt8] = []
-        var start = 0
-        while start < bytes.count {
-            let end = min(start + blockSize, bytes.count)
-            let block = LZ4Block.compress(bytes[start..<end])
-            if block.count < end - start {
-                output += compressedBlock + littleEndian(end - start) + littleEndian(block.count) + block
-            } else {
-                output += uncompressedBlock + littleEndian(end - start) + bytes[start..<end]
-            }
-            start = end
+        blockStream(bytes, blockSize: blockSize, endOfStream: endOfStream) { part in
+            let block = LZ4Block.compress(part)
+            return block.count < part.count
+                ? compressedBlock + littleEndian(part.count) + littleEndian(block.count) + block
+                : uncompressedBlock + littleEndian(part.count) + part
         }
-        return output + endOfStream
     }
 
     /// The bytes the stream holds, or `nil` when it is not one. A block's matches may reach into earlier blocks.
@@ -49,15 +42,9 @@ enum AppleLZFSE {
     static let blockSize = 1 << 30
 
     static func compress(_ bytes: [UInt8]) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + 8 * (bytes.count / blockSize + 1) + 4)
-        var start = 0
-        while start < bytes.count {
-            let end = min(start + blockSize, bytes.count)
-            output += uncompressedBlock + littleEndian(end - start) + bytes[start..<end]
-            start = end
+        blockStream(bytes, blockSize: blockSize, endOfStream: endOfStream) { part in
+            uncompressedBlock + littleEndian(part.count) + part
         }
-        return output + endOfStream
     }
 
     /// The bytes the stream holds, or `nil` when it is not an LZFSE stream or has a compressed block.
@@ -67,6 +54,17 @@ enum AppleLZFSE {
             throw MalformedCompressedData()
         }
     }
+}
+
+/// A block stream: `block` writes each part of `bytes` (at most `blockSize` long) as a block, then the stream ends.
+func blockStream(
+    _ bytes: [UInt8], blockSize: Int, endOfStream: [UInt8], block: (ArraySlice<UInt8>) -> [UInt8]
+) -> [UInt8] {
+    var output: [UInt8] = []
+    for start in stride(from: 0, to: bytes.count, by: blockSize) {
+        output += block(bytes[start..<min(start + blockSize, bytes.count)])
+    }
+    return output + endOfStream
 }
 
 /// `value` as four bytes, least significant first.
