@@ -7,7 +7,7 @@ enum AppleLZ4 {
     static let compressedBlock: [UInt8] = Array("bv41".utf8)
     static let uncompressedBlock: [UInt8] = Array("bv4-".utf8)
     static let endOfStream: [UInt8] = Array("bv4$".utf8)
-    /// The most a block holds decoded, so that one block's matches reach only inside it (offsets are 16-bit).
+    /// The most one block Prefs writes holds, decoded; its matches stay inside it, so each block decodes alone.
     static let blockSize = 1 << 20
 
     static func compress(_ bytes: [UInt8]) -> [UInt8] {
