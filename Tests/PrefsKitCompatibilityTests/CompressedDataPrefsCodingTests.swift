@@ -21,6 +21,17 @@ import Testing
 @Suite struct CompressedDataPrefsCodingTests {
     static let storedAlgorithms: [PrefsCompressionAlgorithm] = [.zlib, .lz4, .lzfse]
 
+    /// Whether the coding runs Prefs' own codecs here (not on Apple platforms, where it is Foundation's compression):
+    /// the tests of their sizes and of how they treat damaged streams need them, and are skipped (reported so)
+    /// otherwise.
+    static let usesPrefsCodecs: Bool = {
+        #if canImport(Darwin)
+            false
+        #else
+            true
+        #endif
+    }()
+
     /// Inputs of every shape: empty, tiny, runs longer than one match, text, random, and larger than a stored DEFLATE
     /// block (64 KiB), LZ4's offset window (64 KiB) and Prefs' LZ4 block (1 MiB).
     static let inputs: [(name: String, bytes: [UInt8])] = {
@@ -80,7 +91,9 @@ import Testing
 
     /// Text and runs get smaller (not LZFSE, which is written uncompressed except on Apple platforms); random bytes
     /// grow by a few header bytes only.
-    @Test(arguments: [PrefsCompressionAlgorithm.zlib, .lz4])
+    @Test(
+        .enabled(if: usesPrefsCodecs, "Apple's codecs are Foundation's"),
+        arguments: [PrefsCompressionAlgorithm.zlib, .lz4])
     func repetitiveDataShrinksAndRandomDataBarelyGrows(algorithm: PrefsCompressionAlgorithm) throws {
         let coding = CompressedDataPrefsCoding(algorithm: algorithm)
         for (name, bytes) in Self.inputs where bytes.count > 500 {
@@ -95,7 +108,7 @@ import Testing
 
     /// Every prefix of a stream (the first and last 300, and every 7th between) is unreadable (`nil`); a stream with bits flipped, and seeded random bytes, read as
     /// unreadable or as some bytes, never a crash or a hang. Empty stored bytes read as empty data.
-    @Test(arguments: storedAlgorithms)
+    @Test(.enabled(if: usesPrefsCodecs, "Apple's codecs are Foundation's"), arguments: storedAlgorithms)
     func truncatedAndDamagedStreamsAreUnreadable(algorithm: PrefsCompressionAlgorithm) throws {
         let coding = CompressedDataPrefsCoding(algorithm: algorithm)
         let text = Data(try #require(Self.inputs.last).bytes.prefix(5000))
@@ -117,7 +130,8 @@ import Testing
         }
     }
 
-    @Test func hostileStreamsAreUnreadable() {
+    @Test(.enabled(if: usesPrefsCodecs, "Apple's codecs are Foundation's"))
+    func hostileStreamsAreUnreadable() {
         let lz4 = CompressedDataPrefsCoding(algorithm: .lz4)
         // A match 9 bytes back after 1 literal; a block that decodes to a size other than its header's.
         let farBack: [UInt8] = Array("bv41".utf8) + [5, 0, 0, 0, 4, 0, 0, 0] + [0x10, 0x41, 9, 0] + Array("bv4$".utf8)
@@ -128,11 +142,9 @@ import Testing
         let zlib = CompressedDataPrefsCoding(algorithm: .zlib)
         #expect(zlib.decode(prefsValue: Data([0x01, 0x03, 0x00, 0xFC, 0xFE, 1, 2, 3])) == nil)
         #expect(zlib.decode(prefsValue: Data([0x07, 0x00])) == nil)
-        #if !canImport(Darwin)
-            // A compressed LZFSE block (from an Apple platform) does not decode here.
-            let lzfse = CompressedDataPrefsCoding(algorithm: .lzfse)
-            #expect(lzfse.decode(prefsValue: Data(Array("bvx2".utf8) + [0, 0, 0, 0] + Array("bvx$".utf8))) == nil)
-        #endif
+        // A compressed LZFSE block (from an Apple platform) does not decode with Prefs' codecs.
+        let lzfse = CompressedDataPrefsCoding(algorithm: .lzfse)
+        #expect(lzfse.decode(prefsValue: Data(Array("bvx2".utf8) + [0, 0, 0, 0] + Array("bvx$".utf8))) == nil)
     }
 
     /// LZ4 blocks Apple's framing allows and Prefs does not write: an uncompressed block, a match into the block
@@ -269,7 +281,9 @@ struct CompressedDataAgainstZlibTests {
 
 /// The reference `lz4` reads the LZ4 blocks Prefs writes (each one wrapped in lz4's legacy frame, whose blocks are
 /// raw LZ4 blocks too), so a mistake shared by Prefs' encoder and decoder cannot hide.
-@Suite(.enabled(if: ExternalTool.hasLZ4, "lz4 is not installed"))
+@Suite(
+    .enabled(if: CompressedDataPrefsCodingTests.usesPrefsCodecs, "Apple's codecs are Foundation's"),
+    .enabled(if: ExternalTool.hasLZ4, "lz4 is not installed"))
 struct CompressedDataAgainstLZ4Tests {
     @Test func lz4ReadsOurBlocks() throws {
         let coding = CompressedDataPrefsCoding(algorithm: .lz4)
