@@ -192,6 +192,32 @@ import Testing
         #expect(issues.keys == ["thumbnail"])
         #expect(storage.value(forKey: "thumbnail") == Data([0xFF, 0xFF]))
     }
+
+    /// Compressed values in a JSON file (as base64 text) and a property list (as `<data>`) read back through a new
+    /// storage over the same file, as the next launch of an app reads them.
+    @Test(arguments: ["prefs.json", "prefs.plist"])
+    func compressedValuesSurviveAFile(fileName: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "prefs-compressed-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appending(path: fileName)
+        func open() -> CompressedSchema {
+            let storage: PrefsStorage =
+                fileName.hasSuffix(".json")
+                ? JSONFilePrefsStorage(file: file, watching: .off) : PListFilePrefsStorage(file: file, watching: .off)
+            return CompressedSchema(storage: storage, storageMode: .cachedReadStorageWrite)
+        }
+        let picture = Data((0..<3000).map { UInt8($0 % 7) })
+        let writer = open()
+        writer.thumbnail = picture
+        writer.history = ["first", "second"]
+        let stored: Data = try #require(writer.storage.value(forKey: "thumbnail"))
+        #expect(stored.count < picture.count / 10)
+
+        let reader = open()
+        #expect(reader.thumbnail == picture)
+        #expect(reader.history == ["first", "second"])
+    }
 }
 
 /// Runs the command-line tools the codecs are checked against: Python's zlib and the reference `lz4`. The tests
@@ -238,7 +264,7 @@ enum ExternalTool {
         var results: [Data] = []
         var position = 0
         while position + 4 <= output.count {
-            let count = output[position..<position + 4].reversed().reduce(0) { $0 << 8 | Int($1) }
+            let count = littleEndianNumber(output[position..<position + 4])
             results.append(Data(output[position + 4..<position + 4 + count]))
             position += 4 + count
         }
@@ -246,6 +272,11 @@ enum ExternalTool {
     }
 
     static func littleEndian32(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } }
+
+    /// The number four bytes hold, least significant first, as block headers and the frames above write it.
+    static func littleEndianNumber(_ bytes: ArraySlice<UInt8>) -> Int {
+        bytes.reversed().reduce(0) { $0 << 8 | Int($1) }
+    }
 }
 
 /// zlib reads what Prefs writes, and Prefs reads what zlib writes at every level (stored, fixed and dynamic blocks).
@@ -292,7 +323,7 @@ struct CompressedDataAgainstLZ4Tests {
             let stored = [UInt8](try #require(coding.encode(prefsValue: Data(bytes))))
             var position = 0
             var decoded: [UInt8] = []
-            func number(at index: Int) -> Int { stored[index..<index + 4].reversed().reduce(0) { $0 << 8 | Int($1) } }
+            func number(at index: Int) -> Int { ExternalTool.littleEndianNumber(stored[index..<index + 4]) }
             while String(decoding: stored[position..<position + 4], as: UTF8.self) != "bv4$" {
                 let magic = String(decoding: stored[position..<position + 4], as: UTF8.self)
                 if magic == "bv4-" {
