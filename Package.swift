@@ -3,12 +3,68 @@
 // Swift toolchain (`<toolchain>/usr/lib/swift/host`), found below. See Docs/Architecture.md.
 
 import CompilerPluginSupport
-import Foundation
 import PackageDescription
 
-#if canImport(MachO)
+// The C library, not Foundation: SwiftPM compiles a manifest afresh each time it evaluates one, and an app that
+// depends on Prefs evaluates this one twice while it resolves. Importing Foundation cost about 0.9 s of each (a cold
+// `swift package dump-package` of this manifest: 1.45 s with Foundation, 0.5 s without; see Docs/Performance.md).
+#if canImport(Darwin)
+    import Darwin
     import MachO  // _dyld_image_count, _dyld_get_image_name
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
 #endif
+
+/// The value of the environment variable `name`; `nil` when it is unset or empty.
+func environmentValue(_ name: String) -> String? {
+    guard let value = getenv(name), value.pointee != 0 else { return nil }
+    return String(cString: value)
+}
+
+func fileExists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+/// `path` with every symbolic link, `.` and `..` resolved; `nil` when it does not exist.
+func resolvedPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+}
+
+/// `path` without its last component: `/a/b/c` → `/a/b`.
+func parentDirectory(_ path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+}
+
+/// What `command` (run by `/bin/sh`) printed, without surrounding white space; `nil` when it failed or printed
+/// nothing.
+func commandOutput(_ command: String) -> String? {
+    guard let pipe = popen(command, "r") else { return nil }
+    var output: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, pipe) }
+        if count == 0 { break }
+        output += chunk[..<count]
+    }
+    guard pclose(pipe) == 0 else { return nil }
+    let text = String(decoding: output, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    return text.isEmpty ? nil : text
+}
+
+/// `text` as one `/bin/sh` word.
+func shellQuoted(_ text: String) -> String {
+    "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+}
+
+/// Ends the evaluation with `sentence` on standard error.
+func stop(_ sentence: String) -> Never {
+    let line = Array((sentence + "\n").utf8)
+    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    exit(1)
+}
 
 /// The directory holding the toolchain's SwiftSyntax modules (`SwiftSyntax.swiftmodule`, `libSwiftSyntax.so`, …).
 ///
@@ -23,15 +79,8 @@ import PackageDescription
 /// Nothing else is guessed. Without `SwiftSyntax.swiftmodule` there, the manifest stops with one sentence saying
 /// what to set. See Docs/Architecture.md.
 let toolchainHostLibraries: String = {
-    func hasSwiftSyntax(_ directory: String) -> Bool {
-        FileManager.default.fileExists(atPath: directory + "/SwiftSyntax.swiftmodule")
-    }
-    func stop(_ sentence: String) -> Never {
-        FileHandle.standardError.write(Data((sentence + "\n").utf8))
-        exit(1)
-    }
-    let environment = ProcessInfo.processInfo.environment
-    if let override = environment["PREFS_SWIFT_HOST_LIBS"], !override.isEmpty {
+    func hasSwiftSyntax(_ directory: String) -> Bool { fileExists(directory + "/SwiftSyntax.swiftmodule") }
+    if let override = environmentValue("PREFS_SWIFT_HOST_LIBS") {
         guard hasSwiftSyntax(override) else {
             stop(
                 "error: PREFS_SWIFT_HOST_LIBS=\(override) has no SwiftSyntax.swiftmodule; "
@@ -62,31 +111,21 @@ let toolchainHostLibraries: String = {
             if let slash = line.firstIndex(of: "/") { loaded.append(String(line[slash...])) }
         }
     #endif
-    let library = loaded.first { ($0 as NSString).lastPathComponent.hasPrefix("libPackageDescription.") }
+    let library = loaded.first { $0.split(separator: "/").last?.hasPrefix("libPackageDescription.") == true }
     var host: String?
     if let library {
-        let manifestAPI = (library as NSString).deletingLastPathComponent
+        let manifestAPI = parentDirectory(library)
         if manifestAPI.hasSuffix("/lib/swift/pm/ManifestAPI") {
             // A toolchain's own SwiftPM (`swift build`, `swift test`, `swift package`, any toolchain, any PATH).
             host = String(manifestAPI.dropLast("pm/ManifestAPI".count)) + "host"
-        } else if let app = library.range(of: ".app/Contents/") {
+        } else if let app = library.firstRange(of: ".app/Contents/") {
             // Xcode: its toolchain is the one TOOLCHAINS selects, else this Xcode's default one.
             let developer = String(library[..<app.lowerBound]) + ".app/Contents/Developer"
-            if let selection = environment["TOOLCHAINS"], !selection.isEmpty {
-                let xcrun = Process()
-                xcrun.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
-                xcrun.arguments = ["--find", "swiftc"]
-                xcrun.environment = environment.merging(["DEVELOPER_DIR": developer]) { _, new in new }
-                let output = Pipe()
-                xcrun.standardOutput = output
-                if (try? xcrun.run()) != nil {
-                    let path = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                    xcrun.waitUntilExit()
-                    let swiftc = path.trimmingCharacters(in: .whitespacesAndNewlines)
-                    if xcrun.terminationStatus == 0, !swiftc.isEmpty {
-                        let bin = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
-                        host = bin.deletingLastPathComponent().appendingPathComponent("lib/swift/host").path
-                    }
+            if environmentValue("TOOLCHAINS") != nil {
+                if let swiftc = commandOutput("DEVELOPER_DIR=\(shellQuoted(developer)) /usr/bin/xcrun --find swiftc"),
+                    let resolved = resolvedPath(swiftc)
+                {
+                    host = parentDirectory(parentDirectory(resolved)) + "/lib/swift/host"
                 }
             } else {
                 host = developer + "/Toolchains/XcodeDefault.xctoolchain/usr/lib/swift/host"
@@ -113,17 +152,17 @@ let toolchainHostLibraries: String = {
 /// checks each cached module against the files it was built from and rebuilds a stale one. The directory is keyed by
 /// the toolchain below it, and deleting it at any time is safe. See Docs/Contributing.md.
 let sharedModuleCache: String? = {
-    guard let base = ProcessInfo.processInfo.environment["PREFS_MODULE_CACHE"], base.hasPrefix("/") else {
-        return nil
-    }
-    let fileManager = FileManager.default
-    let host = URL(fileURLWithPath: toolchainHostLibraries).resolvingSymlinksInPath()
-    let frontend = host.appendingPathComponent("../../../bin/swift-frontend").standardizedFileURL
-    var identity = host.path
-    if let attributes = try? fileManager.attributesOfItem(atPath: frontend.path) {
-        let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
-        let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        identity += "|\(size)|\(date)"
+    guard let base = environmentValue("PREFS_MODULE_CACHE"), base.hasPrefix("/") else { return nil }
+    let host = resolvedPath(toolchainHostLibraries) ?? toolchainHostLibraries
+    var identity = host
+    var status = stat()
+    if stat(host + "/../../../bin/swift-frontend", &status) == 0 {
+        #if canImport(Darwin)
+            let modified = status.st_mtimespec
+        #else
+            let modified = status.st_mtim
+        #endif
+        identity += "|\(status.st_size)|\(modified.tv_sec).\(modified.tv_nsec)"
     }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, 64 bits
     for byte in identity.utf8 {
