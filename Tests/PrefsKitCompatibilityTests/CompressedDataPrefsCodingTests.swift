@@ -142,9 +142,15 @@ import Testing
         let zlib = CompressedDataPrefsCoding(algorithm: .zlib)
         #expect(zlib.decode(prefsValue: Data([0x01, 0x03, 0x00, 0xFC, 0xFE, 1, 2, 3])) == nil)
         #expect(zlib.decode(prefsValue: Data([0x07, 0x00])) == nil)
-        // A compressed LZFSE block (from an Apple platform) does not decode with Prefs' codecs.
+        // LZFSE: a block cut inside its header; an LZVN match before any output; the older `bvx1` block.
         let lzfse = CompressedDataPrefsCoding(algorithm: .lzfse)
         #expect(lzfse.decode(prefsValue: Data(Array("bvx2".utf8) + [0, 0, 0, 0] + Array("bvx$".utf8))) == nil)
+        let matchFirst: [UInt8] =
+            Array("bvxn".utf8) + [3, 0, 0, 0, 10, 0, 0, 0] + [0xF3, 0x06] + Array(repeating: 0, count: 7)
+        #expect(lzfse.decode(prefsValue: Data(matchFirst + Array("bvx$".utf8))) == nil)
+        #expect(
+            lzfse.decode(prefsValue: Data(Array("bvx1".utf8) + Array(repeating: 0, count: 768) + Array("bvx$".utf8)))
+                == nil)
     }
 
     /// LZ4 blocks Apple's framing allows and Prefs does not write: an uncompressed block, a match into the block

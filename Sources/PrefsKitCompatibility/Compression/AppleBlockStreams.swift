@@ -31,12 +31,16 @@ enum AppleLZ4 {
     }
 }
 
-/// Apple's LZFSE stream, of which Prefs writes and reads the uncompressed blocks (`bvx-`: size, then the bytes) and
-/// the end of the stream (`bvx$`): what Apple's encoder itself writes for data that does not compress, and what its
-/// decoder reads. Compressed blocks (`bvx1`, `bvx2`, `bvxn`, from an Apple platform) do not decode here.
+/// Apple's LZFSE stream. Prefs writes its uncompressed blocks (`bvx-`: size, then the bytes) and the end of the
+/// stream (`bvx$`): what Apple's encoder itself writes for data that does not compress, and what its decoder reads.
+/// It reads those and the compressed blocks Apple's encoder writes: `bvxn` (LZVN; decoded size, encoded size, then
+/// the opcodes) and `bvx2` (LZFSE with compressed tables); see `LZFSEBlocks.swift`. The older `bvx1` blocks (tables
+/// stored whole), which Apple's encoder does not write, are refused as malformed.
 enum AppleLZFSE {
     static let uncompressedBlock: [UInt8] = Array("bvx-".utf8)
     static let endOfStream: [UInt8] = Array("bvx$".utf8)
+    static let lzvnBlock: [UInt8] = Array("bvxn".utf8)
+    static let lzfseBlock: [UInt8] = Array("bvx2".utf8)
 
     /// The most one block holds, well within its 32-bit size.
     static let blockSize = 1 << 30
@@ -47,11 +51,20 @@ enum AppleLZFSE {
         }
     }
 
-    /// The bytes the stream holds, or `nil` when it is not an LZFSE stream or has a compressed block.
+    /// The bytes the stream holds, or `nil` when it is not an LZFSE stream or a block is malformed.
     static func decompress(_ bytes: [UInt8]) -> [UInt8]? {
         BlockReader.decode(bytes, uncompressedBlock: uncompressedBlock, endOfStream: endOfStream) {
-            _, _, _ throws(MalformedCompressedData) in
-            throw MalformedCompressedData()
+            magic, reader, output throws(MalformedCompressedData) in
+            switch magic {
+            case lzvnBlock:
+                let decodedSize = try reader.number()
+                let encodedSize = try reader.number()
+                try LZVNBlock.decompress(reader.take(encodedSize), size: decodedSize, appendingTo: &output)
+            case lzfseBlock:
+                try LZFSEBlock.decompress(&reader, appendingTo: &output)
+            default:
+                throw MalformedCompressedData()
+            }
         }
     }
 }
