@@ -5,9 +5,9 @@
 import CompilerPluginSupport
 import PackageDescription
 
-// The C library, not Foundation: SwiftPM compiles a manifest afresh each time it evaluates one, and an app that
-// depends on Prefs evaluates this one twice while it resolves. Importing Foundation cost about 0.9 s of each (a cold
-// `swift package dump-package` of this manifest: 1.45 s with Foundation, 0.5 s without; see Docs/Performance.md).
+// The C library, not Foundation: SwiftPM compiles a manifest before it evaluates it (a package that depends on Prefs
+// evaluates this one while it resolves, and editors whenever they load the package), and importing Foundation was
+// half of that: a cold `swift package dump-package` of this manifest took 1.45 s with Foundation, 0.73 s without.
 #if canImport(Darwin)
     import Darwin
     import MachO  // _dyld_image_count, _dyld_get_image_name
@@ -36,6 +36,18 @@ func resolvedPath(_ path: String) -> String? {
 func parentDirectory(_ path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
+}
+
+/// The part of `text` before the first `marker`; `nil` when `marker` is not in it. (Foundation's `range(of:)` is not
+/// imported, and the standard library's `firstRange(of:)` needs macOS 13 where a manifest may be built for less.)
+func prefix(of text: String, before marker: String) -> String? {
+    let bytes = Array(text.utf8)
+    let pattern = Array(marker.utf8)
+    guard !pattern.isEmpty, bytes.count >= pattern.count else { return nil }
+    for start in 0...(bytes.count - pattern.count) where bytes[start..<start + pattern.count].elementsEqual(pattern) {
+        return String(decoding: bytes[..<start], as: UTF8.self)
+    }
+    return nil
 }
 
 /// What `command` (run by `/bin/sh`) printed, without surrounding white space; `nil` when it failed or printed
@@ -118,9 +130,9 @@ let toolchainHostLibraries: String = {
         if manifestAPI.hasSuffix("/lib/swift/pm/ManifestAPI") {
             // A toolchain's own SwiftPM (`swift build`, `swift test`, `swift package`, any toolchain, any PATH).
             host = String(manifestAPI.dropLast("pm/ManifestAPI".count)) + "host"
-        } else if let app = library.firstRange(of: ".app/Contents/") {
+        } else if let app = prefix(of: library, before: ".app/Contents/") {
             // Xcode: its toolchain is the one TOOLCHAINS selects, else this Xcode's default one.
-            let developer = String(library[..<app.lowerBound]) + ".app/Contents/Developer"
+            let developer = app + ".app/Contents/Developer"
             if environmentValue("TOOLCHAINS") != nil {
                 if let swiftc = commandOutput("DEVELOPER_DIR=\(shellQuoted(developer)) /usr/bin/xcrun --find swiftc"),
                     let resolved = resolvedPath(swiftc)
