@@ -44,6 +44,14 @@ import Testing
             ("a run of 1,000", [UInt8](repeating: 7, count: 1000)),
             ("random 3,000", (0..<3000).map { _ in random.next() }),
             ("random 70,000", (0..<70_000).map { _ in random.next() }),
+            (
+                "random, then a repeat 1,536 back (LZVN's two-byte distances end before)",
+                repeated(distance: 1536, random: &random)
+            ),
+            (
+                "random, then a repeat 16,384 back (LZVN's 14-bit distances end before)",
+                repeated(distance: 16_384, random: &random)
+            ),
             ("random, then a repeat 32,768 back (DEFLATE's window)", repeated(distance: 32_768, random: &random)),
             ("random, then a repeat 65,535 back (LZ4's farthest)", repeated(distance: 65_535, random: &random)),
             ("a pattern of 1.2 MB", (0..<1_200_000).map { UInt8(truncatingIfNeeded: $0 * 7 / 3) }),
@@ -89,11 +97,8 @@ import Testing
         }
     }
 
-    /// Text and runs get smaller (not LZFSE, which is written uncompressed except on Apple platforms); random bytes
-    /// grow by a few header bytes only.
-    @Test(
-        .enabled(if: usesPrefsCodecs, "Apple's codecs are Foundation's"),
-        arguments: [PrefsCompressionAlgorithm.zlib, .lz4])
+    /// Text and runs get smaller; random bytes grow by a few header bytes only.
+    @Test(.enabled(if: usesPrefsCodecs, "Apple's codecs are Foundation's"), arguments: storedAlgorithms)
     func repetitiveDataShrinksAndRandomDataBarelyGrows(algorithm: PrefsCompressionAlgorithm) throws {
         let coding = CompressedDataPrefsCoding(algorithm: algorithm)
         for (name, bytes) in Self.inputs where bytes.count > 500 {
@@ -231,6 +236,8 @@ import Testing
 enum ExternalTool {
     static let hasPython = (try? run(["python3", "-c", "import zlib"], input: Data())) != nil
     static let hasLZ4 = (try? run(["lz4", "--version"], input: Data())) != nil
+    /// Python's bindings of Apple's reference `lzfse` library (`pip install pyliblzfse`).
+    static let hasReferenceLZFSE = (try? run(["python3", "-c", "import liblzfse"], input: Data())) != nil
 
     /// Runs `arguments` with `input` on its standard input and returns its standard output.
     static func run(_ arguments: [String], input: Data) throws -> Data {
@@ -352,6 +359,27 @@ struct CompressedDataAgainstLZ4Tests {
             #expect(same, "\(name): lz4 read \(decoded.count) bytes of \(bytes.count)")
         }
         #expect(compressedBlocks >= 5)
+    }
+}
+
+/// Apple's reference LZFSE decoder (the open-source `lzfse`, which Apple's Compression is built on) reads the LZVN
+/// blocks Prefs writes. Skipped where Python has no `liblzfse` (`pip install pyliblzfse`), as in CI.
+@Suite(
+    .enabled(if: CompressedDataPrefsCodingTests.usesPrefsCodecs, "Apple's codecs are Foundation's"),
+    .enabled(if: ExternalTool.hasReferenceLZFSE, "Python's liblzfse is not installed"))
+struct CompressedDataAgainstReferenceLZFSETests {
+    @Test func referenceDecoderReadsOurStreams() throws {
+        let coding = CompressedDataPrefsCoding(algorithm: .lzfse)
+        // The binding refuses to return empty output.
+        let inputs = CompressedDataPrefsCodingTests.inputs.filter { !$0.bytes.isEmpty }
+        let stored = try inputs.map { try #require(coding.encode(prefsValue: Data($0.bytes))) }
+        #expect(stored.filter { $0.starts(with: Array("bvxn".utf8)) }.count >= inputs.count / 2)
+        let read = try ExternalTool.python("__import__('liblzfse').decompress(b)", to: stored)
+        try #require(read.count == inputs.count)
+        for ((name, bytes), read) in zip(inputs, read) {
+            let same = read == Data(bytes)
+            #expect(same, "\(name): lzfse read \(read.count) bytes of \(bytes.count)")
+        }
     }
 }
 

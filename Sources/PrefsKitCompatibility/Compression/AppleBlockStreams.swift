@@ -31,23 +31,26 @@ enum AppleLZ4 {
     }
 }
 
-/// Apple's LZFSE stream. Prefs writes its uncompressed blocks (`bvx-`: size, then the bytes) and the end of the
-/// stream (`bvx$`): what Apple's encoder itself writes for data that does not compress, and what its decoder reads.
-/// It reads those and the compressed blocks Apple's encoder writes: `bvxn` (LZVN; decoded size, encoded size, then
-/// the opcodes) and `bvx2` (LZFSE with compressed tables); see `LZFSEBlocks.swift`. The older `bvx1` blocks (tables
-/// stored whole), which Apple's encoder does not write, are refused as malformed.
+/// Apple's LZFSE stream. Prefs writes LZVN blocks (`bvxn`: decoded size, encoded size, then the opcodes), as Apple's
+/// encoder does for inputs under 4 KiB, or uncompressed blocks (`bvx-`: size, then the bytes) where LZVN would not be
+/// smaller, then the end of the stream (`bvx$`). It reads those and the LZFSE blocks with compressed tables (`bvx2`)
+/// that Apple's encoder writes for larger inputs; see `LZFSEBlocks.swift`. The older `bvx1` blocks (tables stored
+/// whole), which Apple's encoder does not write, are refused as malformed.
 enum AppleLZFSE {
     static let uncompressedBlock: [UInt8] = Array("bvx-".utf8)
     static let endOfStream: [UInt8] = Array("bvx$".utf8)
     static let lzvnBlock: [UInt8] = Array("bvxn".utf8)
     static let lzfseBlock: [UInt8] = Array("bvx2".utf8)
 
-    /// The most one block holds, well within its 32-bit size.
-    static let blockSize = 1 << 30
+    /// The most one block Prefs writes holds, decoded; its matches stay inside it.
+    static let blockSize = 1 << 20
 
     static func compress(_ bytes: [UInt8]) -> [UInt8] {
         blockStream(bytes, blockSize: blockSize, endOfStream: endOfStream) { part in
-            uncompressedBlock + littleEndian(part.count) + part
+            let block = LZVNBlock.compress(part)
+            return block.count < part.count
+                ? lzvnBlock + littleEndian(part.count) + littleEndian(block.count) + block
+                : uncompressedBlock + littleEndian(part.count) + part
         }
     }
 

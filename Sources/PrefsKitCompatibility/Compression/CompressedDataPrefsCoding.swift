@@ -17,8 +17,8 @@ public import Foundation
     /// @Pref(coding: .compressedData(algorithm: .zlib)) var thumbnail: Data?
     /// ```
     public enum PrefsCompressionAlgorithm: Int, Sendable {
-        /// Apple's LZFSE. Written here as uncompressed LZFSE blocks, which Apple's decoder reads; read here in full
-        /// (the LZVN and LZFSE blocks Apple's encoder writes, and uncompressed ones).
+        /// Apple's LZFSE. Written here as LZVN blocks, as Apple's encoder writes small inputs (larger ones compress
+        /// less than Apple's LZFSE blocks would); read here in full, LZFSE blocks included.
         case lzfse = 0
         /// LZ4 in Apple's block frame (`bv41`), compressed and read here in full.
         case lz4 = 1
@@ -34,8 +34,8 @@ public import Foundation
 /// On Apple platforms it is Foundation's `NSData` compression, byte for byte what PrefsKit stores. On Linux, where
 /// Foundation has none, Prefs' own codecs write streams that Apple's Compression reads: `.zlib` is raw DEFLATE (zlib's
 /// and Apple's streams read back), `.lz4` is LZ4 in Apple's block frame (read in full), `.lzfse` is written as
-/// uncompressed LZFSE blocks and read in full (what Apple's encoder writes, compressed or not), and `.lzma` is not
-/// available (writes are refused). A value that does not decompress reads as
+/// LZVN blocks and read in full (everything Apple's encoder writes), and `.lzma` is not available (writes are
+/// refused). A value that does not decompress reads as
 /// unreadable: the default (or `nil`), with a ``PrefsIssue``.
 ///
 /// Compression costs time on every write and every uncached read; keep it for large values read rarely.

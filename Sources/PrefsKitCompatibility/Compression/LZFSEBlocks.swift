@@ -1,10 +1,99 @@
-// The compressed blocks of Apple's LZFSE stream, decoded: `bvxn` (LZVN, which Apple's encoder writes for inputs under
-// 4 KiB) and `bvx2` (LZFSE proper: finite-state entropy codes for the literals and for each match's literal count,
-// match length and distance). Only decoding: Prefs writes LZFSE's uncompressed blocks (see `AppleLZFSE`). A match in
-// either may reach back into the blocks before it, so both decode onto the stream's output so far.
+// The compressed blocks of Apple's LZFSE stream: `bvxn` (LZVN, which Apple's encoder writes for inputs under 4 KiB,
+// written and read here) and `bvx2` (LZFSE proper: finite-state entropy codes for the literals and for each match's
+// literal count, match length and distance; read here only). A match in either may reach back into the blocks before
+// it, so both decode onto the stream's output so far; the LZVN blocks Prefs writes keep their matches inside.
 
 /// LZVN: a byte-oriented stream of opcodes, each copying literals from the stream and/or a match from the output.
 enum LZVNBlock {
+    /// The opcodes that end a block: `0x06`, then seven zero bytes.
+    static let endOfBlock: [UInt8] = [0x06, 0, 0, 0, 0, 0, 0, 0]
+    /// The farthest back a match may start (a 16-bit distance), and the shortest match Prefs writes.
+    static let farthest = 65_535
+    static let minimumMatch = 4
+
+    /// `bytes` as one block's opcodes: greedy matches found through a table of the last place each 4-byte sequence
+    /// was seen, as `LZ4Block.compress` finds them.
+    static func compress(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        let input = Array(bytes)
+        var output: [UInt8] = []
+        var table = [Int](repeating: -1, count: 1 << 14)
+        func sequence(at index: Int) -> UInt32 {
+            UInt32(input[index]) | UInt32(input[index + 1]) << 8 | UInt32(input[index + 2]) << 16
+                | UInt32(input[index + 3]) << 24
+        }
+        var previousDistance = 0
+        var anchor = 0
+        var position = 0
+        while position + minimumMatch <= input.count {
+            let current = sequence(at: position)
+            let slot = Int((current &* 2_654_435_761) >> 18)
+            let candidate = table[slot]
+            table[slot] = position
+            guard candidate >= 0, position - candidate <= farthest, sequence(at: candidate) == current else {
+                position += 1
+                continue
+            }
+            var length = minimumMatch
+            while position + length < input.count, input[candidate + length] == input[position + length] { length += 1 }
+            appendMatch(
+                after: input[anchor..<position], distance: position - candidate, length: length,
+                previousDistance: &previousDistance, to: &output)
+            position += length
+            anchor = position
+        }
+        appendLiterals(input[anchor...], to: &output)
+        return output + endOfBlock
+    }
+
+    /// Literals on their own: up to 15 in a one-byte opcode, up to 271 with a length byte.
+    static func appendLiterals(_ literals: ArraySlice<UInt8>, to output: inout [UInt8]) {
+        var rest = literals
+        while !rest.isEmpty {
+            let count = min(rest.count, 271)
+            output += count < 16 ? [0xE0 | UInt8(count)] : [0xE0, UInt8(count - 16)]
+            output += rest.prefix(count)
+            rest = rest.dropFirst(count)
+        }
+    }
+
+    /// A match of `length` bytes `distance` back, after `literals`. An opcode with a distance carries up to 3 of the
+    /// literals and the match's first bytes (how many depends on the literals, and up to 34 with a 14-bit distance);
+    /// longer literal runs go before it on their own, the rest of the match after it as matches at the same distance.
+    static func appendMatch(
+        after literals: ArraySlice<UInt8>, distance: Int, length: Int, previousDistance: inout Int,
+        to output: inout [UInt8]
+    ) {
+        let carried = min(literals.count, 3)
+        appendLiterals(literals.dropLast(carried), to: &output)
+        var rest = length
+        if carried > 0 || distance != previousDistance {
+            // The longest match a one- or two-byte form holds: its 3 bits of length share the opcode with the
+            // literal count, and the values past this limit are other opcodes.
+            let shortest = min(length, [10, 8, 6, 4][carried])
+            let head = UInt8(carried << 6 | (shortest - 3) << 3)
+            var taken = shortest
+            if distance == previousDistance {
+                output.append(head | 6)
+            } else if distance < 0x600, shortest == length {
+                output += [head | UInt8(distance >> 8), UInt8(distance & 0xFF)]
+            } else if distance < 1 << 14 {
+                taken = min(length, 34)
+                let operand = distance << 2 | (taken - 3) & 3
+                output += [0xA0 | UInt8(carried << 3 | (taken - 3) >> 2), UInt8(operand & 0xFF), UInt8(operand >> 8)]
+            } else {
+                output += [head | 7, UInt8(distance & 0xFF), UInt8(distance >> 8)]
+            }
+            output += literals.suffix(carried)
+            rest -= taken
+            previousDistance = distance
+        }
+        while rest > 0 {
+            let count = min(rest, 271)
+            output += count < 16 ? [0xF0 | UInt8(count)] : [0xF0, UInt8(count - 16)]
+            rest -= count
+        }
+    }
+
     /// Decodes one block of `size` decoded bytes onto `output`.
     static func decompress(
         _ block: ArraySlice<UInt8>, size: Int, appendingTo output: inout [UInt8]
