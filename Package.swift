@@ -5,11 +5,13 @@
 import CompilerPluginSupport
 import PackageDescription
 
-// The C library, not Foundation: SwiftPM compiles a manifest before it evaluates it (a package that depends on Prefs
-// evaluates this one while it resolves, and editors whenever they load the package), and importing Foundation was
-// half of that: a cold `swift package dump-package` of this manifest took 1.45 s with Foundation, 0.73 s without.
+// The C library, not Foundation, except on Apple platforms (for `Process`, to ask `xcrun` under Xcode: Swift does not
+// offer `popen` there). SwiftPM compiles a manifest before it evaluates it (a package that depends on Prefs evaluates
+// this one while it resolves, and editors whenever they load the package), and on Linux importing Foundation was half
+// of that: a cold `swift package dump-package` of this manifest took 1.45 s with Foundation, 0.73 s without.
 #if canImport(Darwin)
     import Darwin
+    import Foundation
     import MachO  // _dyld_image_count, _dyld_get_image_name
 #elseif canImport(Glibc)
     import Glibc
@@ -39,7 +41,7 @@ func parentDirectory(_ path: String) -> String {
 }
 
 /// The part of `text` before the first `marker`; `nil` when `marker` is not in it. (Foundation's `range(of:)` is not
-/// imported, and the standard library's `firstRange(of:)` needs macOS 13 where a manifest may be built for less.)
+/// imported on Linux, and the standard library's `firstRange(of:)` needs macOS 13 where a manifest may be built for less.)
 func prefix(of text: String, before marker: String) -> String? {
     let bytes = Array(text.utf8)
     let pattern = Array(marker.utf8)
@@ -50,25 +52,24 @@ func prefix(of text: String, before marker: String) -> String? {
     return nil
 }
 
-/// What `command` (run by `/bin/sh`) printed, without surrounding white space; `nil` when it failed or printed
-/// nothing.
-func commandOutput(_ command: String) -> String? {
-    guard let pipe = popen(command, "r") else { return nil }
-    var output: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    while true {
-        let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, pipe) }
-        if count == 0 { break }
-        output += chunk[..<count]
-    }
-    guard pclose(pipe) == 0 else { return nil }
-    let text = String(decoding: output, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    return text.isEmpty ? nil : text
-}
-
-/// `text` as one `/bin/sh` word.
-func shellQuoted(_ text: String) -> String {
-    "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+/// The path of the `swiftc` that `xcrun` finds with `DEVELOPER_DIR` set to `developer` (so `TOOLCHAINS` applies to that
+/// Xcode); `nil` when it fails. Only Apple platforms have `xcrun`.
+func xcrunSwiftc(developer: String) -> String? {
+    #if canImport(Darwin)
+        let xcrun = Process()
+        xcrun.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
+        xcrun.arguments = ["--find", "swiftc"]
+        xcrun.environment = ProcessInfo.processInfo.environment.merging(["DEVELOPER_DIR": developer]) { _, new in new }
+        let output = Pipe()
+        xcrun.standardOutput = output
+        guard (try? xcrun.run()) != nil else { return nil }
+        let path = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        xcrun.waitUntilExit()
+        let swiftc = path.trimmingCharacters(in: .whitespacesAndNewlines)
+        return xcrun.terminationStatus == 0 && !swiftc.isEmpty ? swiftc : nil
+    #else
+        return nil
+    #endif
 }
 
 /// Ends the evaluation with `sentence` on standard error.
@@ -134,9 +135,7 @@ let toolchainHostLibraries: String = {
             // Xcode: its toolchain is the one TOOLCHAINS selects, else this Xcode's default one.
             let developer = app + ".app/Contents/Developer"
             if environmentValue("TOOLCHAINS") != nil {
-                if let swiftc = commandOutput("DEVELOPER_DIR=\(shellQuoted(developer)) /usr/bin/xcrun --find swiftc"),
-                    let resolved = resolvedPath(swiftc)
-                {
+                if let swiftc = xcrunSwiftc(developer: developer), let resolved = resolvedPath(swiftc) {
                     host = parentDirectory(parentDirectory(resolved)) + "/lib/swift/host"
                 }
             } else {

@@ -147,12 +147,17 @@ import Testing
         let zlib = CompressedDataPrefsCoding(algorithm: .zlib)
         #expect(zlib.decode(prefsValue: Data([0x01, 0x03, 0x00, 0xFC, 0xFE, 1, 2, 3])) == nil)
         #expect(zlib.decode(prefsValue: Data([0x07, 0x00])) == nil)
-        // LZFSE: a block cut inside its header; an LZVN match before any output; the older `bvx1` block.
+        // LZFSE: a block cut inside its header; an LZVN match with no distance yet; the older `bvx1` block.
         let lzfse = CompressedDataPrefsCoding(algorithm: .lzfse)
         #expect(lzfse.decode(prefsValue: Data(Array("bvx2".utf8) + [0, 0, 0, 0] + Array("bvx$".utf8))) == nil)
-        let matchFirst: [UInt8] =
-            Array("bvxn".utf8) + [3, 0, 0, 0, 10, 0, 0, 0] + [0xF3, 0x06] + Array(repeating: 0, count: 7)
-        #expect(lzfse.decode(prefsValue: Data(matchFirst + Array("bvx$".utf8))) == nil)
+        // "abc", then a match of 3 at 3 back (which reads), or at the previous distance, of which there is none.
+        let endOfBlock: [UInt8] = [0x06] + Array(repeating: 0, count: 7)
+        let withDistance: [UInt8] =
+            Array("bvxn".utf8) + [6, 0, 0, 0, 14, 0, 0, 0] + [0xE3] + Array("abc".utf8) + [0x00, 0x03] + endOfBlock
+        let previousDistance: [UInt8] =
+            Array("bvxn".utf8) + [6, 0, 0, 0, 13, 0, 0, 0] + [0xE3] + Array("abc".utf8) + [0xF3] + endOfBlock
+        #expect(lzfse.decode(prefsValue: Data(withDistance + Array("bvx$".utf8))) == Data("abcabc".utf8))
+        #expect(lzfse.decode(prefsValue: Data(previousDistance + Array("bvx$".utf8))) == nil)
         #expect(
             lzfse.decode(prefsValue: Data(Array("bvx1".utf8) + Array(repeating: 0, count: 768) + Array("bvx$".utf8)))
                 == nil)

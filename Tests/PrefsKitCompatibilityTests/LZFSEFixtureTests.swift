@@ -72,7 +72,7 @@ import Testing
         #expect(schema.note == Data(fixture.input))
     }
 
-    /// Every cut of a stream is unreadable; streams with bits flipped or bytes replaced read as unreadable or as some
+    /// A stream cut anywhere (about 50 places each) is unreadable; streams with bits flipped or bytes replaced read as unreadable or as some
     /// bytes (LZFSE has no checksum), never a crash or a hang.
     @Test(
         .enabled(if: CompressedDataPrefsCodingTests.usesPrefsCodecs, "Apple's codecs are Foundation's"),

@@ -18,7 +18,8 @@ public import Foundation
     /// ```
     public enum PrefsCompressionAlgorithm: Int, Sendable {
         /// Apple's LZFSE. Written here as LZVN blocks, as Apple's encoder writes small inputs (larger ones compress
-        /// less than Apple's LZFSE blocks would); read here in full, LZFSE blocks included.
+        /// less than Apple's LZFSE blocks would); everything Apple's encoder writes reads here, LZFSE blocks
+        /// included (not the older `bvx1` blocks, which it does not write).
         case lzfse = 0
         /// LZ4 in Apple's block frame (`bv41`), compressed and read here in full.
         case lz4 = 1
@@ -34,7 +35,7 @@ public import Foundation
 /// On Apple platforms it is Foundation's `NSData` compression, byte for byte what PrefsKit stores. On Linux, where
 /// Foundation has none, Prefs' own codecs write streams that Apple's Compression reads: `.zlib` is raw DEFLATE (zlib's
 /// and Apple's streams read back), `.lz4` is LZ4 in Apple's block frame (read in full), `.lzfse` is written as
-/// LZVN blocks and read in full (everything Apple's encoder writes), and `.lzma` is not available (writes are
+/// LZVN blocks and reads everything Apple's encoder writes, and `.lzma` is not available (writes are
 /// refused). A value that does not decompress reads as
 /// unreadable: the default (or `nil`), with a ``PrefsIssue``.
 ///

@@ -106,9 +106,11 @@ enum LZVNBlock {
             var literals = 0
             var match = 0
             switch opcode {
-            case 0x06:  // end of the block: the opcode and seven more bytes
+            case 0x06:  // end of the block: the opcode and seven more bytes, the last of the block's bytes
                 _ = try reader.take(7)
-                guard output.count == end else { throw MalformedCompressedData() }
+                guard output.count == end, reader.position == reader.bytes.count else {
+                    throw MalformedCompressedData()
+                }
                 return
             case 0x0E, 0x16:  // nothing
                 continue
@@ -144,7 +146,8 @@ enum LZVNBlock {
 func copyMatch(length: Int, distance: Int, in output: inout [UInt8]) throws(MalformedCompressedData) {
     guard distance > 0, distance <= output.count else { throw MalformedCompressedData() }
     var from = output.count - distance
-    output.reserveCapacity(output.count + length)
+    // No `reserveCapacity` here: reserving exactly what each match needs defeats the array's doubling, and a long run
+    // of matches then copies the whole output each time (16 MB of zeros took 21 s to decode instead of 0.05 s).
     for _ in 0..<length {
         output.append(output[from])
         from += 1
