@@ -137,17 +137,19 @@ struct BlockReader {
     }
 }
 
-/// The raw LZ4 block format: sequences of a token, literals, a 16-bit offset and a match length.
-enum LZ4Block {
+/// The greedy match finder LZ4's and LZVN's encoders share: at each position, the last place the same four bytes were
+/// seen (through a hash table), if at most 65,535 bytes back, extended as far as the bytes agree.
+enum GreedyMatches {
     static let minimumMatch = 4
-    /// The last 5 bytes of a block are literals, and the last match starts at least 12 bytes before its end.
-    static let lastLiterals = 5
-    static let matchStartLimit = 12
+    static let farthest = 65_535
 
-    /// `bytes` as one block: greedy matches found through a table of the last place each 4-byte sequence was seen.
-    static func compress(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
-        let input = Array(bytes)
-        var output: [UInt8] = []
+    /// Calls `match` with the literals before each match, its distance and its length, in order, and returns where the
+    /// literals after the last match start. A match starts at least `startLimit` bytes before the end of `input` and
+    /// ends at least `endLimit` bytes before it (LZ4 keeps its last bytes literal; LZVN does not).
+    static func find(
+        in input: [UInt8], startingBefore startLimit: Int, endingBefore endLimit: Int,
+        _ match: (_ literals: Range<Int>, _ distance: Int, _ length: Int) -> Void
+    ) -> Int {
         var table = [Int](repeating: -1, count: 1 << 14)
         func sequence(at index: Int) -> UInt32 {
             UInt32(input[index]) | UInt32(input[index + 1]) << 8 | UInt32(input[index + 2]) << 16
@@ -155,23 +157,43 @@ enum LZ4Block {
         }
         var anchor = 0
         var position = 0
-        while position + matchStartLimit <= input.count {
+        while position + max(startLimit, minimumMatch) <= input.count {
             let current = sequence(at: position)
             let slot = Int((current &* 2_654_435_761) >> 18)
             let candidate = table[slot]
             table[slot] = position
-            guard candidate >= 0, position - candidate <= 65_535, sequence(at: candidate) == current else {
+            guard candidate >= 0, position - candidate <= farthest, sequence(at: candidate) == current else {
                 position += 1
                 continue
             }
             var length = minimumMatch
-            let longest = input.count - lastLiterals - position
-            while length < longest, input[candidate + length] == input[position + length] { length += 1 }
-            appendSequence(input[anchor..<position], offset: position - candidate, matchLength: length, to: &output)
+            while position + length < input.count - endLimit, input[candidate + length] == input[position + length] {
+                length += 1
+            }
+            match(anchor..<position, position - candidate, length)
             position += length
             anchor = position
         }
-        appendSequence(input[anchor...], offset: 0, matchLength: 0, to: &output)
+        return anchor
+    }
+}
+
+/// The raw LZ4 block format: sequences of a token, literals, a 16-bit offset and a match length.
+enum LZ4Block {
+    static let minimumMatch = 4
+    /// The last 5 bytes of a block are literals, and the last match starts at least 12 bytes before its end.
+    static let lastLiterals = 5
+    static let matchStartLimit = 12
+
+    /// `bytes` as one block of greedy matches.
+    static func compress(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        let input = Array(bytes)
+        var output: [UInt8] = []
+        let tail = GreedyMatches.find(in: input, startingBefore: matchStartLimit, endingBefore: lastLiterals) {
+            literals, distance, length in
+            appendSequence(input[literals], offset: distance, matchLength: length, to: &output)
+        }
+        appendSequence(input[tail...], offset: 0, matchLength: 0, to: &output)
         return output
     }
 

@@ -7,41 +7,17 @@
 enum LZVNBlock {
     /// The opcodes that end a block: `0x06`, then seven zero bytes.
     static let endOfBlock: [UInt8] = [0x06, 0, 0, 0, 0, 0, 0, 0]
-    /// The farthest back a match may start (a 16-bit distance), and the shortest match Prefs writes.
-    static let farthest = 65_535
-    static let minimumMatch = 4
-
-    /// `bytes` as one block's opcodes: greedy matches found through a table of the last place each 4-byte sequence
-    /// was seen, as `LZ4Block.compress` finds them.
+    /// `bytes` as one block's opcodes, of greedy matches (`GreedyMatches`, as LZ4's encoder finds them).
     static func compress(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
         let input = Array(bytes)
         var output: [UInt8] = []
-        var table = [Int](repeating: -1, count: 1 << 14)
-        func sequence(at index: Int) -> UInt32 {
-            UInt32(input[index]) | UInt32(input[index + 1]) << 8 | UInt32(input[index + 2]) << 16
-                | UInt32(input[index + 3]) << 24
-        }
         var previousDistance = 0
-        var anchor = 0
-        var position = 0
-        while position + minimumMatch <= input.count {
-            let current = sequence(at: position)
-            let slot = Int((current &* 2_654_435_761) >> 18)
-            let candidate = table[slot]
-            table[slot] = position
-            guard candidate >= 0, position - candidate <= farthest, sequence(at: candidate) == current else {
-                position += 1
-                continue
-            }
-            var length = minimumMatch
-            while position + length < input.count, input[candidate + length] == input[position + length] { length += 1 }
+        let tail = GreedyMatches.find(in: input, startingBefore: 0, endingBefore: 0) { literals, distance, length in
             appendMatch(
-                after: input[anchor..<position], distance: position - candidate, length: length,
-                previousDistance: &previousDistance, to: &output)
-            position += length
-            anchor = position
+                after: input[literals], distance: distance, length: length, previousDistance: &previousDistance,
+                to: &output)
         }
-        appendLiterals(input[anchor...], to: &output)
+        appendLiterals(input[tail...], to: &output)
         return output + endOfBlock
     }
 
