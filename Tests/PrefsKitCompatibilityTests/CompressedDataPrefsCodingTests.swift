@@ -329,7 +329,8 @@ struct CompressedDataAgainstZlibTests {
 }
 
 /// The reference `lz4` reads the LZ4 blocks Prefs writes (each one wrapped in lz4's legacy frame, whose blocks are
-/// raw LZ4 blocks too), so a mistake shared by Prefs' encoder and decoder cannot hide.
+/// raw LZ4 blocks too), so a mistake shared by Prefs' encoder and decoder cannot hide; and Prefs reads the blocks lz4
+/// writes.
 @Suite(
     .enabled(if: CompressedDataPrefsCodingTests.usesPrefsCodecs, "Apple's codecs are Foundation's"),
     .enabled(if: ExternalTool.hasLZ4, "lz4 is not installed"))
@@ -364,6 +365,32 @@ struct CompressedDataAgainstLZ4Tests {
             #expect(same, "\(name): lz4 read \(decoded.count) bytes of \(bytes.count)")
         }
         #expect(compressedBlocks >= 5)
+    }
+
+    /// Prefs reads LZ4 blocks the reference encoder made, at its fastest and its slowest (high-compression) levels,
+    /// in Apple's frame: other matches than Prefs' encoder picks (longer, overlapping, ending nearer the block's end).
+    @Test(arguments: ["-1", "-12"])
+    func weReadLZ4sBlocks(level: String) throws {
+        let coding = CompressedDataPrefsCoding(algorithm: .lz4)
+        for (name, bytes) in CompressedDataPrefsCodingTests.inputs where !bytes.isEmpty {
+            // lz4's legacy frame: a magic number, then blocks of up to 8 MiB decoded, each its encoded size and bytes.
+            let frame = [UInt8](try ExternalTool.run(["lz4", level, "-l", "-c"], input: Data(bytes)))
+            var stream: [UInt8] = []
+            var position = 4
+            var left = bytes.count
+            while position < frame.count {
+                let size = ExternalTool.littleEndianNumber(frame[position..<position + 4])
+                let decodedSize = min(left, 8 << 20)
+                stream +=
+                    Array("bv41".utf8) + ExternalTool.littleEndian32(decodedSize) + ExternalTool.littleEndian32(size)
+                stream += frame[position + 4..<position + 4 + size]
+                position += 4 + size
+                left -= decodedSize
+            }
+            let read = coding.decode(prefsValue: Data(stream + Array("bv4$".utf8)))
+            let same = read == Data(bytes)
+            #expect(same, "lz4 \(level) \(name): \(read?.count ?? -1) bytes read of \(bytes.count)")
+        }
     }
 }
 
