@@ -11,12 +11,9 @@ enum AppleLZ4 {
     static let blockSize = 1 << 20
 
     static func compress(_ bytes: [UInt8]) -> [UInt8] {
-        blockStream(bytes, blockSize: blockSize, endOfStream: endOfStream) { part in
-            let block = LZ4Block.compress(part)
-            return block.count < part.count
-                ? compressedBlock + littleEndian(part.count) + littleEndian(block.count) + block
-                : uncompressedBlock + littleEndian(part.count) + part
-        }
+        blockStream(
+            bytes, blockSize: blockSize, compressedBlock: compressedBlock, uncompressedBlock: uncompressedBlock,
+            endOfStream: endOfStream, compress: LZ4Block.compress)
     }
 
     /// The bytes the stream holds, or `nil` when it is not one. A block's matches may reach into earlier blocks.
@@ -24,9 +21,8 @@ enum AppleLZ4 {
         BlockReader.decode(bytes, uncompressedBlock: uncompressedBlock, endOfStream: endOfStream) {
             magic, reader, output throws(MalformedCompressedData) in
             guard magic == compressedBlock else { throw MalformedCompressedData() }
-            let decodedSize = try reader.number()
-            let encodedSize = try reader.number()
-            try LZ4Block.decompress(reader.take(encodedSize), size: decodedSize, appendingTo: &output)
+            let (decodedSize, payload) = try reader.sizedPayload()
+            try LZ4Block.decompress(payload, size: decodedSize, appendingTo: &output)
         }
     }
 }
@@ -46,12 +42,9 @@ enum AppleLZFSE {
     static let blockSize = 1 << 20
 
     static func compress(_ bytes: [UInt8]) -> [UInt8] {
-        blockStream(bytes, blockSize: blockSize, endOfStream: endOfStream) { part in
-            let block = LZVNBlock.compress(part)
-            return block.count < part.count
-                ? lzvnBlock + littleEndian(part.count) + littleEndian(block.count) + block
-                : uncompressedBlock + littleEndian(part.count) + part
-        }
+        blockStream(
+            bytes, blockSize: blockSize, compressedBlock: lzvnBlock, uncompressedBlock: uncompressedBlock,
+            endOfStream: endOfStream, compress: LZVNBlock.compress)
     }
 
     /// The bytes the stream holds, or `nil` when it is not an LZFSE stream or a block is malformed.
@@ -60,9 +53,8 @@ enum AppleLZFSE {
             magic, reader, output throws(MalformedCompressedData) in
             switch magic {
             case lzvnBlock:
-                let decodedSize = try reader.number()
-                let encodedSize = try reader.number()
-                try LZVNBlock.decompress(reader.take(encodedSize), size: decodedSize, appendingTo: &output)
+                let (decodedSize, payload) = try reader.sizedPayload()
+                try LZVNBlock.decompress(payload, size: decodedSize, appendingTo: &output)
             case lzfseBlock:
                 try LZFSEBlock.decompress(&reader, appendingTo: &output)
             default:
@@ -72,13 +64,21 @@ enum AppleLZFSE {
     }
 }
 
-/// A block stream: `block` writes each part of `bytes` (at most `blockSize` long) as a block, then the stream ends.
+/// A block stream: each part of `bytes` (at most `blockSize` long) as a `compressedBlock` (decoded size, encoded
+/// size, then what `compress` made of the part) or, where that is not smaller, an `uncompressedBlock` (size, then the
+/// bytes); then the end of the stream.
 func blockStream(
-    _ bytes: [UInt8], blockSize: Int, endOfStream: [UInt8], block: (ArraySlice<UInt8>) -> [UInt8]
+    _ bytes: [UInt8], blockSize: Int, compressedBlock: [UInt8], uncompressedBlock: [UInt8], endOfStream: [UInt8],
+    compress: (ArraySlice<UInt8>) -> [UInt8]
 ) -> [UInt8] {
     var output: [UInt8] = []
     for start in stride(from: 0, to: bytes.count, by: blockSize) {
-        output += block(bytes[start..<min(start + blockSize, bytes.count)])
+        let part = bytes[start..<min(start + blockSize, bytes.count)]
+        let block = compress(part)
+        output +=
+            block.count < part.count
+            ? compressedBlock + littleEndian(part.count) + littleEndian(block.count) + block
+            : uncompressedBlock + littleEndian(part.count) + part
     }
     return output + endOfStream
 }
@@ -100,6 +100,13 @@ struct BlockReader {
     }
 
     mutating func magic() throws(MalformedCompressedData) -> [UInt8] { try Array(take(4)) }
+
+    /// A compressed block's decoded size, then its encoded size and payload.
+    mutating func sizedPayload() throws(MalformedCompressedData) -> (decodedSize: Int, payload: ArraySlice<UInt8>) {
+        let decodedSize = try number()
+        let encodedSize = try number()
+        return (decodedSize, try take(encodedSize))
+    }
 
     /// The bytes of a block stream: uncompressed blocks are copied, the end of the stream ends it, and any other
     /// block is `otherBlock`'s to decode onto the output (after its magic); `nil` when a block is malformed or the
