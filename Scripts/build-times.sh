@@ -94,7 +94,7 @@ make_client() {
     git -C "$library" tag 1.0.0
     mkdir -p "$client/Sources/Client"
     cat >"$client/Package.swift" <<SWIFT
-// swift-tools-version: 6.2
+// swift-tools-version: 6.0
 import PackageDescription
 let package = Package(
     name: "Client",

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The consumer-package check: the README's quick start, pasted into a new package that depends on a tagged copy of
-# this repository by version (`from: "1.0.0"`), builds with the toolchain's SwiftSyntax and prints what the README
+# this repository by version (`from: "1.0.0"`), builds and prints what the README
 # says it prints. The package also depends on the opt-in products (PrefsCommandLine, PrefsKitCompatibility), so their
 # manifests resolve and they build as a dependency; a second file uses each.
 #
@@ -48,7 +48,7 @@ let hexCoding = PrefsCoding<UInt32, String>(encode: { String($0, radix: 16) }, d
 let location = PrefsFileLocation.userConfig(directory: "app", name: "prefs.json")
 SWIFT
 cat >"$app/Package.swift" <<SWIFT
-// swift-tools-version: 6.2
+// swift-tools-version: 6.0
 import PackageDescription
 let package = Package(
     name: "App",

@@ -56,7 +56,7 @@ changed=$(cd "$package/Tests" && find . -name '*.swift' -print0 |
 [ -z "$changed" ] || { echo "error: lines other than imports changed:"; echo "$changed"; exit 1; }
 
 cat >"$package/Package.swift" <<SWIFT
-// swift-tools-version: 6.2
+// swift-tools-version: 6.0
 import PackageDescription
 let package = Package(
     name: "PrefsKitTestsCheck",

@@ -1,17 +1,8 @@
-// The compiler plugin's entry point, and the one file that uses the toolchain's `@_spi(PluginMessage)` API.
+// The compiler plugin's entry point: the protocol loop. The table of macros is `providedMacro(named:)`.
 //
-// `SwiftCompilerPlugin` (which provides `@main struct …: CompilerPlugin`) ships with swift-syntax but not inside the
-// toolchain, so the plugin drives `CompilerPluginMessageListener` itself over a small stdio connection. That API is
-// SPI, which swift-syntax does not keep stable: it changed in 6.1 (the listener became generic over a message
-// handler) and in 6.2 (`main()` throws). Every use of it is in this file, so a toolchain that changes it again needs
-// changes here only; Docs/Architecture.md ("On Apple platforms") says which toolchains are known to work and what
-// to change.
-
-@_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
-import SwiftSyntaxMacros
-
-import class Foundation.JSONDecoder
-import class Foundation.JSONEncoder
+// The plugin speaks the compiler's plugin protocol itself (Protocol/) and reads declarations with its own reader
+// (Reader/): it imports nothing from the toolchain, so it builds like any small executable and depends on nothing a
+// toolchain may move. Docs/Architecture.md explains the protocol, the reader and why.
 
 #if canImport(Glibc)
     import Glibc
@@ -21,56 +12,21 @@ import class Foundation.JSONEncoder
     import Darwin
 #endif
 
-/// Every macro this plugin provides, by the type name used in `#externalMacro(module:type:)`.
-/// (Never mutated; metatypes of the macro enums are not declared `Sendable` by SwiftSyntax.)
-nonisolated(unsafe) let providedMacros: [String: any Macro.Type] = [
-    "PrefsSchemaMacro": PrefsSchemaMacro.self,
-    "PrefMacro": PrefMacro.self,
-    "RawRepresentablePrefMacro": PrefMacro.self,
-    "JSONDataCodablePrefMacro": PrefMacro.self,
-    "JSONStringCodablePrefMacro": PrefMacro.self,
-    "RawPrefMacro": PrefMacro.self,
-    "SettingMacro": SettingMacro.self,
-    "SettingsGroupMacro": SettingsGroupMacro.self,
-    "OnPrefChangeMacro": OnPrefChangeMacro.self,
-]
-
 @main
 struct PrefsMacrosPlugin {
-    static func main() throws {
-        let connection = try StandardIOMessageConnection()
-        let listener = CompilerPluginMessageListener(connection: connection, provider: MacroProvider())
-        try listener.main()
-    }
-}
-
-/// Resolves macro type names to implementations.
-struct MacroProvider: PluginProvider {
-    struct UnknownMacro: Error, CustomStringConvertible {
-        let typeName: String
-        var description: String { "PrefsMacros provides no macro named '\(typeName)'" }
-    }
-
-    func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {
-        guard let macro = providedMacros[typeName] else { throw UnknownMacro(typeName: typeName) }
-        return macro
-    }
-
-    func loadPluginLibrary(libraryPath: String, moduleName: String) throws {
-        throw UnknownMacro(typeName: moduleName)
-    }
-
-    var features: [PluginFeature] { [.loadPluginLibrary] }
-}
-
-/// The compiler's messages as JSON over the stdio connection.
-extension StandardIOMessageConnection: MessageConnection {
-    func sendMessage<TX: Encodable>(_ message: TX) throws {
-        try send(JSONEncoder().encode(message))
-    }
-
-    func waitForNextMessage<RX: Decodable>(_ type: RX.Type) throws -> RX? {
-        guard let payload = try receive() else { return nil }
-        return try JSONDecoder().decode(RX.self, from: payload)
+    static func main() {
+        do {
+            let connection = try MessageConnection()
+            var hostVersion = 0
+            while let message = try connection.receive() {
+                let reply = PluginMessages.reply(to: message, hostVersion: &hostVersion, macros: providedMacro(named:))
+                try connection.send(reply.serialized)
+            }
+        } catch {
+            // The connection itself failed (the compiler went away mid-message): nothing can be answered.
+            let line = Array("PrefsMacros: \(error)\n".utf8)
+            _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            exit(1)
+        }
     }
 }

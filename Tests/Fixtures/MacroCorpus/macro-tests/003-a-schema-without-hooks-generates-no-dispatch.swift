@@ -1,0 +1,8 @@
+// corpus: Tests/PrefsMacrosTests/OnPrefChangeMacroTests.swift:42
+import Prefs
+
+@PrefsSchema final class AppPrefs {
+    @Storage var storage = .dictionary
+    @StorageMode var storageMode = .cachedReadStorageWrite
+    @Pref var theme: String = "system"
+}

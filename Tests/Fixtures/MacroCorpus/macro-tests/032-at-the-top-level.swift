@@ -1,0 +1,4 @@
+// corpus: Tests/PrefsMacrosTests/PrefMacroDiagnosticsTests.swift:188
+import Prefs
+
+@Pref var launches: Int = 0

@@ -1,0 +1,6 @@
+// corpus: Tests/PrefsMacrosTests/PrefMacroExpansionTests.swift:44
+import Prefs
+
+@PrefsSchema final class AppPrefs {
+    @Pref var name: String?
+}

@@ -1,0 +1,7 @@
+// corpus: Tests/PrefsMacrosTests/PrefsSchemaMacroTests.swift:191
+import Prefs
+
+@PrefsSchema final class AppPrefs {
+    @StorageMode var storageMode = .cachedReadStorageWrite
+    @Pref var launches: Int = 0
+}

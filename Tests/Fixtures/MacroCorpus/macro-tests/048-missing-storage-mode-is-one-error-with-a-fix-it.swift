@@ -1,0 +1,7 @@
+// corpus: Tests/PrefsMacrosTests/PrefsSchemaMacroTests.swift:209
+import Prefs
+
+@PrefsSchema
+public final class AppPrefs {
+    @Storage public var storage = .dictionary
+}

@@ -1,0 +1,4 @@
+// corpus: Tests/PrefsMacrosTests/SettingsTreeExpansionTests.swift:52
+import Prefs
+
+@PrefsSchema final class Editor {}

@@ -1,0 +1,8 @@
+// corpus: Tests/PrefsMacrosTests/SettingsTreeExpansionTests.swift:97 (inSchema)
+import Prefs
+
+@PrefsSchema final class P {
+    @Storage var storage = .dictionary
+    @StorageMode var storageMode = .cachedReadStorageWrite
+    @Pref @Setting(range: 10...24) var fontSize: Double = 99
+}
