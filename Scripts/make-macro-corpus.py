@@ -4148,6 +4148,29 @@ for index in 0..<2 {
 
 print(Date().timeIntervalSince(start))
 ''')
+    # Issue 37's first-hour mistakes: a default of another type than the property's, options keyed by strings for an
+    # enum or a number (the plugin that replaced the recorded one reports these differently, on purpose).
+    adversarial("first-hour-mistakes-defaults-and-option-keys", r'''
+enum Theme: String { case light, dark }
+
+@PrefsSchema final class EditorPrefs {
+    %STORE%
+
+    @Setting(title: "Tab width", range: 1...16, step: 1)
+    @Pref var tabWidth: Int = 4.5
+    @Pref var flag: Bool = 1
+    @Pref var ratio: Double = 2
+    @Pref var name: String = 3
+    @Setting(title: "Theme", options: ["light": "Light", "dark": "Dark"])
+    @RawRepresentablePref var theme: Theme = .light
+    @Setting(title: "Optional theme", options: ["light": "Light", "dark mode": "Dark"])
+    @RawRepresentablePref var optionalTheme: Theme?
+    @Setting(title: "Size", options: ["small": "Small"])
+    @Pref var size: Int = 1
+    @Setting(title: "Label", options: ["a": "A"])
+    @Pref var label: String = "a"
+}
+''')
 
 
 if __name__ == "__main__":

@@ -19,6 +19,12 @@ the recorded plugin that was made on purpose, with its reason (Docs/Architecture
     Scripts/record-macro-goldens.py --replay --plugin PATH --only SUBSTRING --accept "REASON"
 
 stores the replies of `--plugin` that differ, in the goldens `--only` selects, as deliberate differences with REASON.
+
+    Scripts/record-macro-goldens.py --time --plugin PATH [--plugin PATH …] --only SUBSTRING [--passes N]
+
+times the replies: each pass starts each plugin anew (as each compiler job does) and sends it every request of the
+selected goldens once, the plugins taking turns; prints, per plugin, the median over the passes of each macro role's
+milliseconds per request and of the whole file.
 """
 import argparse
 import json
@@ -214,18 +220,60 @@ def replay(args):
     return 1 if differences else 0
 
 
+def timing(args):
+    import statistics
+    import time
+    requests = []
+    for directory, _, names in sorted(os.walk(GOLDENS)):
+        for name in sorted(names):
+            if name.endswith(".json") and args.only in os.path.join(directory, name):
+                for exchange in json.load(open(os.path.join(directory, name)))["exchanges"]:
+                    requests.append(exchange["request"])
+    samples = {plugin: {} for plugin in args.plugin}
+    for _ in range(args.passes):
+        for plugin in args.plugin:
+            process = subprocess.Popen([plugin], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+            totals = {}
+            for request in requests:
+                (kind, body), = request.items()
+                key = "handshake" if kind == "getCapability" else f"{body['macro']['typeName']} {body['macroRole']}"
+                start = time.perf_counter()
+                send(process, request)
+                totals.setdefault(key, []).append((time.perf_counter() - start) * 1000)
+            process.stdin.close()
+            process.wait()
+            for key, values in totals.items():
+                samples[plugin].setdefault(key, []).append((sum(values) / len(values), len(values)))
+            whole = sum(sum(values) for values in totals.values())
+            samples[plugin].setdefault("whole file", []).append((whole, 1))
+    for plugin in args.plugin:
+        print(f"{plugin} ({len(requests)} requests, median of {args.passes} passes):")
+        for key, values in sorted(samples[plugin].items()):
+            print(f"  {key:<36} {statistics.median(v[0] for v in values):8.3f} ms per request ({values[0][1]})")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--plugin", required=True)
+    parser.add_argument("--plugin", required=True, action="append")
     parser.add_argument("--modules")
     parser.add_argument("--module-cache")
     parser.add_argument("--only")
     parser.add_argument("--replay", action="store_true")
     parser.add_argument("--show", type=int, default=10)
     parser.add_argument("--accept", metavar="REASON")
+    parser.add_argument("--time", action="store_true")
+    parser.add_argument("--passes", type=int, default=5)
     args = parser.parse_args()
     if args.accept and not (args.replay and args.only):
         parser.error("--accept goes with --replay and --only")
+    if args.time:
+        if not args.only:
+            parser.error("--time needs --only")
+        timing(args)
+        return
+    if len(args.plugin) > 1:
+        parser.error("one --plugin, except with --time")
+    args.plugin = args.plugin[0]
     if args.replay:
         sys.exit(replay(args))
     if not args.modules:

@@ -27,6 +27,7 @@ enum PrefsMacroDiagnostic: Equatable, Sendable {
     case misnamedStorage(wrapper: String, expected: String, found: String)
     case defaultOutsideRange(name: String, value: String, allowed: String)
     case defaultNotAnOption(name: String, value: String, options: String)
+    case optionsKeyedByStrings(name: String, type: String, example: String?)
 
     var message: String {
         switch self {
@@ -94,6 +95,9 @@ enum PrefsMacroDiagnostic: Equatable, Sendable {
             "'\(name)' defaults to \(value), which its '@Setting' does not allow: expected \(allowed)"
         case .defaultNotAnOption(let name, let value, let options):
             "'\(name)' defaults to \(value), which is not one of its '@Setting' options: \(options)"
+        case .optionsKeyedByStrings(let name, let type, let example):
+            "the '@Setting' options of '\(name)' are keyed by strings, but its values are '\(type)' values"
+                + (example.map { ": write \($0)" } ?? "")
         }
     }
 
@@ -127,6 +131,7 @@ enum PrefsMacroDiagnostic: Equatable, Sendable {
         case .misnamedStorage: "misnamedStorage"
         case .defaultOutsideRange: "defaultOutsideRange"
         case .defaultNotAnOption: "defaultNotAnOption"
+        case .optionsKeyedByStrings: "optionsKeyedByStrings"
         }
     }
 }

@@ -29,6 +29,9 @@ struct PrefDeclaration {
     let isOptional: Bool
     /// The default value's expression, as written.
     let defaultValue: String?
+    /// Whether the default is a literal the declared type cannot hold (`var tabWidth: Int = 4.5`): the compiler says
+    /// so at the default, so the descriptor does not repeat it.
+    let defaultContradictsType: Bool
     /// The key expression as written, or the property name as a string literal.
     let keyExpression: String
     /// The key when it is a plain string literal (or derived from the name), for duplicate checks.
@@ -96,11 +99,14 @@ struct PrefDeclaration {
             valueType: wrapped ?? declaredType.text,
             isOptional: wrapped != nil,
             defaultValue: wrapped == nil ? initializer?.text : nil,
+            defaultContradictsType: initializer.map {
+                wrapped == nil && LiteralTypeCheck.contradicts($0, type: declaredType.text)
+            } ?? false,
             keyExpression: arguments.key?.text ?? stringLiteral(name),
             literalKey: literalKey,
             legacyKeys: arguments.legacyKeys?.text,
             coding: arguments.coding,
-            descriptorArguments: descriptorArguments(of: declaration),
+            descriptorArguments: descriptorArguments(of: declaration, valueType: wrapped ?? declaredType.text),
             accessModifiers: declaration.accessModifiers
         )
     }
@@ -131,11 +137,17 @@ struct PrefDeclaration {
     }
 
     /// The `@Setting` arguments of `variable`, and its doc comment as summary and description unless `summary:` is
-    /// given, as `label: expression`.
-    static func descriptorArguments(of variable: Declaration) -> [String] {
+    /// given, as `label: expression`. Options keyed by strings for values that are not strings are left out: the
+    /// `@Setting` reports them (see `LiteralTypeCheck`).
+    static func descriptorArguments(of variable: Declaration, valueType: String) -> [String] {
         var given: [(label: String, expression: String)] = []
-        for argument in variable.attribute(named: ["Setting"])?.arguments ?? [] {
+        let setting = variable.attribute(named: ["Setting"])
+        let misusedOptions = setting.flatMap {
+            LiteralTypeCheck.optionsKeyedByStrings(setting: $0, variable: variable, valueType: valueType)
+        }
+        for argument in setting?.arguments ?? [] {
             guard let label = argument.label, descriptorLabels.contains(label) else { continue }
+            if label == "options" && misusedOptions != nil { continue }
             given.append((label, argument.expression.text))
         }
         if !given.contains(where: { $0.label == "summary" }), let documentation = variable.documentation {

@@ -125,7 +125,11 @@ struct PrefExpansion {
             arguments.append("encode: \(encode)")
             arguments.append("decode: \(decode)")
         }
-        // An autoclosure, which each instance's slot evaluates once.
+        // An autoclosure, which each instance's slot evaluates once. A literal the type cannot hold is the compiler's
+        // error at the property; here it would be a second one.
+        if pref.defaultContradictsType {
+            defaultValue = "{ () -> \(pref.valueType) in Swift.fatalError(\"the default does not fit the type\") }()"
+        }
         if let defaultValue { arguments.append("default: \(defaultValue)") }
         // In the order of the initialiser's parameters.
         for label in PrefDeclaration.descriptorLabels {

@@ -5,7 +5,9 @@ extension SettingMacro {
     static func checkDefault(of variable: Declaration, against attribute: Attribute, in context: ExpansionContext) {
         guard variable.bindings.count == 1, let binding = variable.bindings.first,
             let name = binding.name, let written = binding.initializer,
-            let value = LiteralValue(written)
+            let value = LiteralValue(written),
+            // A default the type cannot hold is the compiler's error at the default; a range says nothing more.
+            !(binding.type.map { LiteralTypeCheck.contradicts(written, type: $0.optionalWrapped ?? $0.text) } ?? false)
         else { return }
         let arguments = Dictionary(
             attribute.arguments.compactMap { argument in argument.label.map { ($0, argument.expression) } },

@@ -93,4 +93,61 @@ import Testing
             }
         }
     }
+
+    /// The mistakes of a first hour with Prefs (porting a real editor's settings), each alone in a file: one error at
+    /// the line the user wrote, which says what to write instead.
+    @Test(
+        .timeLimit(.minutes(1)),
+        arguments: [
+            (
+                // A default of another type than the property's, with a range: the compiler's error at the default,
+                // not also a range error for 4.5 or a second error inside the expansion.
+                "@Setting(title: \"Tab width\", range: 1...16, step: 1)\n    @Pref var tabWidth: Int = 4.5",
+                ["main.swift:8:31: error: cannot convert value of type 'Double' to specified type 'Int'"]
+            ),
+            (
+                // Options keyed by strings for an enum: the macro's error at the options, with the enum cases as a
+                // fix-it, and nothing inside the expansion.
+                "@Setting(title: \"Theme\", options: [\"light\": \"Light\", \"dark\": \"Dark\"])\n"
+                    + "    @RawRepresentablePref var theme: Theme = .light",
+                [
+                    "main.swift:7:39: error: the '@Setting' options of 'theme' are keyed by strings, but its values are "
+                        + "'Theme' values: write .light instead of \"light\"",
+                    "main.swift:7:39: note: key the options by 'Theme' cases",
+                ]
+            ),
+            (
+                // Arguments out of the declared order: the compiler's message, which Docs/GettingStarted.md explains
+                // (`group:` comes first or after `summary:`).
+                "@Setting(title: \"Font size\", tags: [\"font\"], group: \"text\")\n    @Pref var fontSize: Double = 12",
+                ["main.swift:7:50: error: argument 'group' must precede argument 'title'"]
+            ),
+        ])
+    func aFirstHourMistakeIsOneErrorAtItsLine(declaration: String, expected: [String]) async throws {
+        try await onOwnThread {
+            let compiler = try ConsumerCompiler.current.get()
+            let directory = FileManager.default.temporaryDirectory.appending(path: "prefs-compile-fail-\(UUID())")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let file = directory.appending(path: "main.swift")
+            let source = """
+                import Prefs
+
+                enum Theme: String { case light, dark }
+
+                @PrefsSchema final class EditorPrefs {
+                    @StorageMode var storageMode = .cachedReadStorageWrite
+                    \(declaration)
+                    @Storage var storage = .dictionary
+                }
+
+                """
+            try source.write(to: file, atomically: true, encoding: .utf8)
+            let result = try compiler.compile(file)
+            #expect(result.status != 0, "the consumer must not build")
+            let shown = result.diagnostics.filter { $0.file != "<macro expansion>" || $0.severity != "note" }
+                .filter { ["main.swift", "<macro expansion>"].contains($0.file) }.map(\.description)
+            #expect(shown == expected, "\(result.output)")
+        }
+    }
 }
