@@ -202,7 +202,7 @@ extension PrefsCommandLine {
             switch source {
             case .declaredDefault, .file, .storage:
                 continue
-            case .defaultsFile:
+            case .defaultsFile, .userDefaultsDomain:
                 if storage.writtenValue(forKey: key) == nil {
                     context.output.line("'\(key)' still reads \(value) from the \(source).")
                 }

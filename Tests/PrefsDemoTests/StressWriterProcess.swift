@@ -3,13 +3,25 @@ import Testing
 
 /// The built `PrefsDemo` executable, which the storage tests run as a child process (`_stress-write`).
 enum DemoExecutable {
-    /// Next to the test bundle (`.build/<triple>/debug/`), or in `.build/debug/` of this package.
+    /// A class of this module, whose bundle is the test bundle on Apple platforms.
+    private final class BundleMarker {}
+
+    /// In the directory of the build's products, found from the test code as ``ConsumerCompiler`` finds it: on Apple
+    /// platforms the directory of the `.xctest` bundle holding this code (`Bundle.main` is the test runner there,
+    /// `xctest` or Xcode's agent, elsewhere on disk); elsewhere the directory of the running test executable. Else
+    /// in `.build/debug/` of this package.
     static let url: URL? = {
         var candidates: [URL] = []
-        if let executable = Bundle.main.executableURL {
-            candidates.append(executable.deletingLastPathComponent().appendingPathComponent("PrefsDemo"))
-        }
-        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("PrefsDemo"))
+        #if canImport(Darwin)
+            let products = Bundle(for: BundleMarker.self).bundleURL.deletingLastPathComponent()
+            candidates.append(products.appendingPathComponent("PrefsDemo"))
+        #else
+            if let executable = Bundle.main.executableURL {
+                for located in [executable, executable.resolvingSymlinksInPath()] {
+                    candidates.append(located.deletingLastPathComponent().appendingPathComponent("PrefsDemo"))
+                }
+            }
+        #endif
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         candidates.append(packageRoot.appendingPathComponent(".build/debug/PrefsDemo"))

@@ -75,6 +75,28 @@ import Testing
         #expect(coding.decode(prefsValue: Data([0x63, 0x64, 0x62, 0x06, 0x00])) == Data([1, 2, 3]))
     }
 
+    /// Empty data is stored as empty data and empty stored bytes read as empty data, for every algorithm and on every
+    /// platform (`.lzma`, which Linux cannot write, included): an empty value is never a stream, nor unreadable.
+    @Test(arguments: [.zlib, .lz4, .lzfse, .lzma] as [PrefsCompressionAlgorithm])
+    func emptyDataIsStoredEmptyAndReadsBackEmpty(algorithm: PrefsCompressionAlgorithm) throws {
+        let coding = CompressedDataPrefsCoding(algorithm: algorithm)
+        #expect(coding.encode(prefsValue: Data()) == Data())
+        #expect(coding.decode(prefsValue: Data()) == Data())
+        let chained = JSONDataCodablePrefsCoding<[String]>().compressedData(algorithm: algorithm)
+        #expect(chained.decode(prefsValue: Data()) == nil, "empty bytes are no JSON document")
+
+        let issues = IssueLog()
+        let storage = DictionaryPrefsStorage(issues: issues.handler)
+        let prefs = CompressedSchema(storage: storage, storageMode: .storageOnly)
+        prefs.thumbnail = Data()
+        prefs.note = Data()
+        #expect(storage.storageValue(forKey: "thumbnail") == .data(Data()))
+        #expect(storage.storageValue(forKey: "note") == .string(""))
+        #expect(prefs.thumbnail == Data())
+        #expect(prefs.note == Data())
+        #expect(issues.keys.isEmpty, "\(issues.keys)")
+    }
+
     /// PrefsKit's chained example stores 1…100 as this LZFSE stream (written by Apple's encoder), in base64.
     static let appleLZFSEOf1To100 =
         "YnZ4LWQAAAABAgMEBQYHCAkKCwwNDg8QERITFBUWFxgZGhscHR4fICEiIyQlJicoKSorLC0uLzAxMjM0"
@@ -302,7 +324,8 @@ enum ExternalTool {
 struct CompressedDataAgainstZlibTests {
     @Test func zlibReadsOurStreams() throws {
         let coding = CompressedDataPrefsCoding(algorithm: .zlib)
-        let inputs = CompressedDataPrefsCodingTests.inputs
+        // Empty data is stored empty, not as a stream (see `emptyDataIsStoredEmptyAndReadsBackEmpty`).
+        let inputs = CompressedDataPrefsCodingTests.inputs.filter { !$0.bytes.isEmpty }
         let stored = try inputs.map { try #require(coding.encode(prefsValue: Data($0.bytes))) }
         let read = try ExternalTool.python("zlib.decompress(b, -15)", to: stored)
         try #require(read.count == inputs.count)
@@ -338,7 +361,8 @@ struct CompressedDataAgainstLZ4Tests {
     @Test func lz4ReadsOurBlocks() throws {
         let coding = CompressedDataPrefsCoding(algorithm: .lz4)
         var compressedBlocks = 0
-        for (name, bytes) in CompressedDataPrefsCodingTests.inputs {
+        // Empty data is stored empty, with no frame (see `emptyDataIsStoredEmptyAndReadsBackEmpty`).
+        for (name, bytes) in CompressedDataPrefsCodingTests.inputs where !bytes.isEmpty {
             let stored = [UInt8](try #require(coding.encode(prefsValue: Data(bytes))))
             var position = 0
             var decoded: [UInt8] = []
@@ -402,7 +426,7 @@ struct CompressedDataAgainstLZ4Tests {
 struct CompressedDataAgainstReferenceLZFSETests {
     @Test func referenceDecoderReadsOurStreams() throws {
         let coding = CompressedDataPrefsCoding(algorithm: .lzfse)
-        // The binding refuses to return empty output.
+        // Empty data is stored empty, not as a stream (and the binding refuses to return empty output).
         let inputs = CompressedDataPrefsCodingTests.inputs.filter { !$0.bytes.isEmpty }
         let stored = try inputs.map { try #require(coding.encode(prefsValue: Data($0.bytes))) }
         #expect(stored.filter { $0.starts(with: Array("bvxn".utf8)) }.count >= inputs.count / 2)

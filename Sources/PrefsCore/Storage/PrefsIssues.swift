@@ -28,6 +28,10 @@ public struct PrefsIssue: Sendable, Equatable, CustomStringConvertible {
         case ignoredValue(from: PrefsValueSource)
         /// A default the preference does not allow: reads give it while nothing allowed is stored.
         case readInvalidDefault
+        /// A watched file's notifications (inotify on Linux, kqueue on Apple platforms) could not be set up — no
+        /// descriptor or inotify watch left, no permission: the storage notices other processes' changes by polling
+        /// the file every `interval` instead, and returns to notifications when it can. Reported once per storage.
+        case pollingFile(every: Duration)
     }
 
     /// What went wrong.
@@ -52,6 +56,8 @@ public struct PrefsIssue: Sendable, Equatable, CustomStringConvertible {
             case .keptValuesInMemory: "the last values read from the file are kept until it is valid again"
             case .ignoredValue(let source): "the value from \(source) is ignored"
             case .readInvalidDefault: "reads give it until an allowed value is stored"
+            case .pollingFile(let interval):
+                "other processes' changes to the file are noticed by polling it every \(interval) instead"
             }
         return "\(error); \(consequence)"
     }

@@ -1,6 +1,7 @@
 public import Foundation
 
-/// Where a preference's value comes from: its declared default, or one of the layers of a ``LayeredPrefsStorage``.
+/// Where a preference's value comes from: its declared default, one of the layers of a ``LayeredPrefsStorage``, or
+/// one of the domains `UserDefaults` looks a key up in.
 ///
 /// ```swift
 /// prefs.storage.source(forKey: "ui.fontSize").description   // "env PREFS_DEMO_UI_FONTSIZE"
@@ -16,13 +17,18 @@ public enum PrefsValueSource: Sendable, Hashable, CustomStringConvertible {
     case storage
     /// An environment variable.
     case environment(String)
-    /// A command-line argument for this run.
+    /// A command-line argument for this run: the arguments layer's `--pref key=value`, or a `-key value` launch
+    /// argument (the argument domain) that a ``UserDefaultsPrefsStorage`` reads.
     case argument
     /// A file of locked (mandatory) values, which writes cannot change.
     case locked(URL?)
+    /// A domain of `UserDefaults`' search list below the app's own, which a ``UserDefaultsPrefsStorage`` reads when
+    /// the app's domain holds nothing for the key: `NSRegistrationDomain` (values given to `register(defaults:)`) or,
+    /// on Apple platforms, `NSGlobalDomain`. A write goes to the app's domain and wins over it.
+    case userDefaultsDomain(String)
 
     /// How `dump` and `get` name the source: `default`, `defaults file PATH`, `file PATH`, `storage`, `env NAME`,
-    /// `argument`, `locked PATH`.
+    /// `argument`, `locked PATH`, `UserDefaults NSRegistrationDomain`.
     public var description: String {
         switch self {
         case .declaredDefault: "default"
@@ -32,6 +38,7 @@ public enum PrefsValueSource: Sendable, Hashable, CustomStringConvertible {
         case .environment(let name): "env \(name)"
         case .argument: "argument"
         case .locked(let url): "locked" + Self.path(url)
+        case .userDefaultsDomain(let name): "UserDefaults \(name)"
         }
     }
 
@@ -39,7 +46,7 @@ public enum PrefsValueSource: Sendable, Hashable, CustomStringConvertible {
     public var overridesFile: Bool {
         switch self {
         case .environment, .argument, .locked: true
-        case .declaredDefault, .defaultsFile, .file, .storage: false
+        case .declaredDefault, .defaultsFile, .file, .storage, .userDefaultsDomain: false
         }
     }
 

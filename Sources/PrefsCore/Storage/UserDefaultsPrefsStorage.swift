@@ -2,9 +2,16 @@ public import Foundation
 
 /// Preferences in `UserDefaults`, for parity with other preference libraries and for apps that already use it.
 ///
-/// Reads go to `UserDefaults` every time. Each batch starts from the current contents of the defaults, is written
-/// key by key with `set(_:forKey:)`/`removeObject(forKey:)`, and bumps ``generation``. Changes made to the same
-/// defaults by other code (another `UserDefaults` object, another process) are not observed until the next batch or
+/// What the storage *holds* is the app's own persistent domain (``domainName``): ``storageValues()``, exports,
+/// imports, batches, observers, migrations, change review and the command line's `dump` see that domain and nothing
+/// else. A read of one key, ``storageValue(forKey:)``, is `UserDefaults`' own look-up through its search list, as
+/// PrefsKit reads: a `-key value` launch argument wins over the stored value, and a value given to
+/// `register(defaults:)` (or, on Apple platforms, one of the global domain) is read when the app's domain has none.
+/// ``PrefsStorage/source(forKey:)`` says which of them gave the value; writes always go to the app's domain.
+///
+/// Reads go to `UserDefaults` every time. Each batch starts from the current contents of the domain, is written key
+/// by key with `set(_:forKey:)`/`removeObject(forKey:)`, and bumps ``generation``. Changes made to the same defaults
+/// by other code (another `UserDefaults` object, another process) are not observed until the next batch or
 /// ``reload()``; for a file that several processes share with guarantees, use ``JSONFilePrefsStorage``.
 ///
 /// ```swift
@@ -15,42 +22,80 @@ public import Foundation
 /// }
 /// ```
 // `@unchecked Sendable`: `UserDefaults` is thread-safe (documented by Apple; swift-corelibs-foundation guards it with
-// a lock) but is not marked `Sendable`. Every other piece of state is in the `Sendable` `PrefsValueStore`.
+// a lock) but is not marked `Sendable`. Every other piece of state is immutable or in the `Sendable` `PrefsValueStore`.
 public final class UserDefaultsPrefsStorage: PrefsStorage, @unchecked Sendable {
     /// The defaults this storage reads and writes.
     public let suite: UserDefaults
+    /// The name of the persistent domain the storage holds: the suite's name, or for `UserDefaults.standard` the
+    /// main bundle's identifier, or the process's name when there is no bundle identifier (a command-line tool: Core
+    /// Foundation names its domain so).
+    ///
+    /// `nil` on Apple platforms for a storage made from a `UserDefaults` object other than `.standard` without its
+    /// `domain`: Foundation does not tell an object's suite name there (swift-corelibs-foundation keeps it where Prefs
+    /// can read it). Such a storage holds what `suite` reads less what comes from another domain: the argument
+    /// domain's keys, and values equal to a registered default or a global value.
+    ///
+    /// ```swift
+    /// UserDefaultsPrefsStorage(suiteName: "com.example.app").domainName  // "com.example.app"
+    /// ```
+    public let domainName: String?
     /// Where problems with values are reported; the process-wide handler unless given another.
     public let issues: PrefsIssueHandler
+    let domain: Domain
     private let store: PrefsValueStore
 
     /// A storage over `UserDefaults.standard`, or over the suite `suiteName` when given.
     public init(suiteName: String? = nil, issues: PrefsIssueHandler = .global) {
-        suite = suiteName.flatMap(UserDefaults.init(suiteName:)) ?? .standard
+        if let suiteName, let named = UserDefaults(suiteName: suiteName) {
+            suite = named
+            domain = .named(suiteName)
+        } else {
+            suite = .standard
+            domain = .standard(Self.standardDomainName)
+        }
+        domainName = domain.name
         self.issues = issues
-        store = PrefsValueStore(values: Self.values(of: suite))
+        store = PrefsValueStore(values: domain.values(in: suite))
     }
 
-    /// A storage over `defaults`.
-    public init(_ defaults: UserDefaults, issues: PrefsIssueHandler = .global) {
+    /// A storage over `defaults`, whose persistent domain is `domain`.
+    ///
+    /// Foundation on Apple platforms does not tell which suite an object was made for: give its name as `domain` so
+    /// that the storage holds exactly that domain (see ``domainName``). `UserDefaults.standard` needs none.
+    ///
+    /// ```swift
+    /// let storage = UserDefaultsPrefsStorage(UserDefaults(suiteName: "group.example")!, domain: "group.example")
+    /// ```
+    public init(_ defaults: UserDefaults, domain: String? = nil, issues: PrefsIssueHandler = .global) {
         suite = defaults
+        self.domain =
+            if defaults === UserDefaults.standard {
+                .standard(domain ?? Self.standardDomainName)
+            } else if let domain { .named(domain) } else { Domain.of(defaults) }
+        domainName = self.domain.name
         self.issues = issues
-        store = PrefsValueStore(values: Self.values(of: defaults))
+        store = PrefsValueStore(values: self.domain.values(in: defaults))
     }
 
+    /// `UserDefaults`' look-up of `key`: the argument domain, the app's domain, then (on Apple platforms) the global
+    /// domain, then the registered defaults.
     public func storageValue(forKey key: String) -> PrefsValue? {
         suite.object(forKey: key).flatMap(PrefsValue.init(propertyListObject:))
     }
 
-    public func storageValues() -> [String: PrefsValue] { Self.values(of: suite) }
+    /// Every key and value of the app's own persistent domain (``domainName``); never a launch argument, a
+    /// registered default or a global value.
+    public func storageValues() -> [String: PrefsValue] { domain.values(in: suite) }
 
-    /// Applies the batch to the defaults.
+    /// Applies the batch to the app's persistent domain.
     ///
-    /// The batch starts from what the defaults hold now, keys other code wrote to them included (observers hear of
-    /// those first), so it changes, and reports, only what `body` changes: a reinitialising import removes every key
-    /// of the suite, and an updating one reports only the imported keys whose value changed.
+    /// The batch starts from what the domain holds now, keys other code wrote to it included (observers hear of those
+    /// first), so it changes, and reports, only what `body` changes: a reinitialising import removes every key of the
+    /// domain (and no registered default or launch argument, which are not stored there), and an updating one reports
+    /// only the imported keys whose value changed.
     /// - Throws: what `body` throws; nothing changes then.
     public func modify<Result>(_ body: (inout PrefsStorageTransaction) throws -> Result) throws -> Result {
-        store.replaceValues(with: Self.values(of: suite))
+        store.replaceValues(with: domain.values(in: suite))
         return try store.modify(
             persist: { [suite] values, changes in
                 for change in changes {
@@ -64,17 +109,13 @@ public final class UserDefaultsPrefsStorage: PrefsStorage, @unchecked Sendable {
             }, body)
     }
 
-    /// Reads the defaults again and notifies observers of the keys whose value changed since the last batch.
-    public func reload() { store.replaceValues(with: Self.values(of: suite)) }
+    /// Reads the domain again and notifies observers of the keys whose value changed since the last batch.
+    public func reload() { store.replaceValues(with: domain.values(in: suite)) }
 
     public var generation: UInt64 { store.generation }
 
     public func observe(_ observer: @escaping @Sendable ([PrefsValueChange]) -> Void) -> PrefsStorageObservation {
         store.observe(observer)
-    }
-
-    private static func values(of defaults: UserDefaults) -> [String: PrefsValue] {
-        defaults.dictionaryRepresentation().compactMapValues(PrefsValue.init(propertyListObject:))
     }
 }
 

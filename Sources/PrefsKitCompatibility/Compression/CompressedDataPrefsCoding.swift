@@ -39,6 +39,10 @@ public import Foundation
 /// refused). A value that does not decompress reads as
 /// unreadable: the default (or `nil`), with a ``PrefsIssue``.
 ///
+/// Empty data is a case of its own, the same on every platform and for every algorithm (`.lzma` on Linux included):
+/// it is stored as empty data, not as a stream, and empty stored bytes read as empty data. No codec is asked, so the
+/// answer does not depend on what a platform's codec makes of nothing.
+///
 /// Compression costs time on every write and every uncached read; keep it for large values read rarely.
 ///
 /// ```swift
@@ -62,12 +66,14 @@ public struct CompressedDataPrefsCoding: PrefsCodable, Sendable {
         self.algorithm = algorithm
     }
 
-    /// The data compressed, or `nil` when the algorithm is not available on this platform.
+    /// The data compressed, or `nil` when the algorithm is not available on this platform; empty data stays empty.
     ///
     /// ```swift
     /// CompressedDataPrefsCoding(algorithm: .zlib).encode(prefsValue: Data([1, 2, 3]))  // 63 64 62 06 00
+    /// CompressedDataPrefsCoding(algorithm: .zlib).encode(prefsValue: Data())           // empty
     /// ```
     public func encode(prefsValue: Data) -> Data? {
+        guard !prefsValue.isEmpty else { return Data() }
         #if canImport(Darwin)
             return try? (prefsValue as NSData).compressed(using: algorithm) as Data
         #else
@@ -82,17 +88,17 @@ public struct CompressedDataPrefsCoding: PrefsCodable, Sendable {
     }
 
     /// The data decompressed, or `nil` when the stored bytes are not a stream of the algorithm (or, on Linux, one
-    /// this platform cannot read). On Linux, empty stored bytes read as empty data.
+    /// this platform cannot read). Empty stored bytes read as empty data, on every platform.
     ///
     /// ```swift
     /// CompressedDataPrefsCoding(algorithm: .zlib).decode(prefsValue: Data([0x63, 0x64, 0x62, 0x06, 0x00]))  // 1 2 3
     /// ```
     public func decode(prefsValue: Data) -> Data? {
+        guard !prefsValue.isEmpty else { return Data() }
         #if canImport(Darwin)
             return try? (prefsValue as NSData).decompressed(using: algorithm) as Data
         #else
             let bytes = Array(prefsValue)
-            guard !bytes.isEmpty else { return Data() }  // what an Apple platform may store for empty data
             let decoded: [UInt8]? =
                 switch algorithm {
                 case .zlib: RawDeflate.decompress(bytes)

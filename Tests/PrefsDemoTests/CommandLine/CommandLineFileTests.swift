@@ -88,18 +88,28 @@ import Testing
             var environment = sandbox.environment()
             environment["NO_COLOR"] = noColor
             process.environment = environment
-            process.arguments = ["script", "-qec", "'\(executable.path)' search font", "/dev/null"]
+            process.arguments = ["script"] + Self.scriptArguments(running: [executable.path, "search", "font"])
             let output = Pipe()
             process.standardOutput = output
             process.standardInput = FileHandle.nullDevice
             try process.run()
             let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "script (util-linux) runs the tool on a pseudo-terminal: \(text)")
+            #expect(process.terminationStatus == 0, "script runs the tool on a pseudo-terminal: \(text)")
             return text
         }
         #expect(try onTerminal(nil).contains("\u{1B}[1mFont Size"))
         #expect(try !onTerminal("1").contains("\u{1B}["))
         #expect(try !sandbox.run(["search", "font"]).output.contains("\u{1B}["))
+    }
+
+    /// The arguments of `script(1)` that run `command` on a pseudo-terminal, quietly, keeping no typescript: BSD's
+    /// `script` (Apple platforms) takes the command as arguments after the file, util-linux's as one shell string.
+    private static func scriptArguments(running command: [String]) -> [String] {
+        #if canImport(Darwin)
+            ["-q", "/dev/null"] + command
+        #else
+            ["-qec", command.map { "'\($0)'" }.joined(separator: " "), "/dev/null"]
+        #endif
     }
 }

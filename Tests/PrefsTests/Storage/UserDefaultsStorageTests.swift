@@ -24,6 +24,102 @@ import Testing
         #expect(prefs.count == 0)
     }
 
+    /// A value given to `register(defaults:)` reads, as PrefsKit reads it, but is not stored: the storage does not
+    /// list it, export it, or remove it in a reinitialising import, and says where it comes from. On Linux too, a
+    /// suite's `dictionaryRepresentation()` holds it beside the suite's own keys.
+    @Test func registeredDefaultsAreReadButNotStored() throws {
+        let suite = "prefs-tests-\(UUID().uuidString)"
+        defer { UserDefaults(suiteName: suite)?.removePersistentDomain(forName: suite) }
+        let storage = UserDefaultsPrefsStorage(suiteName: suite)
+        let registered = "registered-\(UUID().uuidString)"  // registration lasts for the process: a key of its own
+        storage.suite.register(defaults: [registered: 1])
+        storage.setValue(forKey: "own", to: 2)
+        #expect(storage.suite.dictionaryRepresentation()[registered] != nil, "UserDefaults' search list holds it")
+
+        #expect(storage.domainName == suite)
+        #expect(storage.storageValue(forKey: registered) == .int(1))
+        #expect(storage.storageValues() == ["own": .int(2)])
+        let exported = try JSONSerialization.jsonObject(with: try storage.exportData(format: .json)) as? [String: Any]
+        #expect(exported?.keys.sorted() == ["own"])
+        #expect(storage.source(forKey: registered) == .userDefaultsDomain(UserDefaults.registrationDomain))
+        #expect(storage.source(forKey: "own") == .storage)
+
+        #expect(try storage.load(from: ["new": 3], by: .reinitializing) == ["new", "own"])
+        #expect(storage.storageValues() == ["new": .int(3)])
+        #expect(storage.storageValue(forKey: registered) == .int(1))
+    }
+
+    /// A schema reads a registered default; change review compares a staged value with what the app's domain holds,
+    /// so staging the registered value lists a change, and applying it stores the value.
+    @Test func reviewComparesWithTheAppsDomain() throws {
+        let suite = "prefs-tests-\(UUID().uuidString)"
+        defer { UserDefaults(suiteName: suite)?.removePersistentDomain(forName: suite) }
+        let storage = UserDefaultsPrefsStorage(suiteName: suite)
+        storage.suite.register(defaults: [RegisteredDefaultsPrefs.widthKey: 7])
+        let prefs = RegisteredDefaultsPrefs(storage: storage)
+        #expect(prefs.width == 7)
+
+        var review = prefs.review()
+        try review.stage(prefs.$width, 7)
+        #expect(review.changes.map(\.key) == [RegisteredDefaultsPrefs.widthKey])
+        try review.apply()
+        #expect(storage.storageValues() == [RegisteredDefaultsPrefs.widthKey: .int(7)])
+        #expect(storage.source(forKey: RegisteredDefaultsPrefs.widthKey) == .storage)
+    }
+
+    /// A `-key value` launch argument (the argument domain) reads and wins over the stored value, as in
+    /// `UserDefaults`; it is never listed as stored, and a write goes to the app's domain and waits under it.
+    @Test func launchArgumentsAreReadButNotStored() throws {
+        let suite = "prefs-tests-\(UUID().uuidString)"
+        defer { UserDefaults(suiteName: suite)?.removePersistentDomain(forName: suite) }
+        let defaults = try #require(UserDefaults(suiteName: suite))
+        let key = "argument-\(UUID().uuidString)"
+        let arguments = defaults.volatileDomain(forName: UserDefaults.argumentDomain)
+        defaults.setVolatileDomain(arguments.merging([key: "wide"]) { $1 }, forName: UserDefaults.argumentDomain)
+        defer { defaults.setVolatileDomain(arguments, forName: UserDefaults.argumentDomain) }
+        let storage = UserDefaultsPrefsStorage(defaults, domain: suite)
+
+        #expect(storage.storageValue(forKey: key) == .string("wide"))
+        #expect(storage.source(forKey: key) == .argument)
+        #expect(storage.storageValues().isEmpty)
+        storage.setValue(forKey: key, to: "narrow")
+        #expect(storage.storageValues() == [key: .string("narrow")])
+        #expect(storage.storageValue(forKey: key) == .string("wide"))
+    }
+
+    /// `UserDefaults.standard`'s domain is the main bundle's identifier's, or the process's name without one (the
+    /// test runner has none on Linux); a value registered there is not listed as stored either.
+    @Test func standardDefaultsHoldTheAppsDomain() {
+        let storage = UserDefaultsPrefsStorage()
+        #expect(storage.domainName == Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName)
+        let registered = "registered-\(UUID().uuidString)"
+        UserDefaults.standard.register(defaults: [registered: true])
+        #expect(storage.storageValue(forKey: registered) == .bool(true))
+        #expect(storage.storageValues()[registered] == nil)
+        #expect(UserDefaultsPrefsStorage(.standard).domainName == storage.domainName)
+    }
+
+    /// A storage made from a `UserDefaults` object without its name holds the suite's own keys, not its launch
+    /// arguments or registered defaults. Its `domainName` is the suite's where Foundation tells it (Linux), `nil`
+    /// where it does not (Apple platforms).
+    @Test func aSuiteObjectHoldsItsOwnKeys() throws {
+        let suite = "prefs-tests-\(UUID().uuidString)"
+        defer { UserDefaults(suiteName: suite)?.removePersistentDomain(forName: suite) }
+        let defaults = try #require(UserDefaults(suiteName: suite))
+        let key = "argument-\(UUID().uuidString)"
+        let arguments = defaults.volatileDomain(forName: UserDefaults.argumentDomain)
+        defaults.setVolatileDomain(arguments.merging([key: "wide"]) { $1 }, forName: UserDefaults.argumentDomain)
+        defer { defaults.setVolatileDomain(arguments, forName: UserDefaults.argumentDomain) }
+        let registered = "registered-\(UUID().uuidString)"
+        defaults.register(defaults: [registered: 1])
+        defaults.set(1, forKey: "own")
+        let storage = UserDefaultsPrefsStorage(defaults)
+        #expect(storage.domainName == nil || storage.domainName == suite)
+        #expect(storage.storageValues() == ["own": .int(1)])
+        #expect(storage.storageValue(forKey: key) == .string("wide"))
+        #expect(storage.storageValue(forKey: registered) == .int(1))
+    }
+
     /// Keys other code wrote into the suite after the storage was made are part of what a reinitialising import
     /// replaces, and no part of what an updating import reports.
     @Test func importsSeeKeysWrittenByOtherCode() throws {
@@ -41,4 +137,19 @@ import Testing
         #expect(defaults.object(forKey: "other") == nil)
         #expect(storage.storageValues() == ["a": .int(2)])
     }
+}
+
+/// One preference whose key no other test uses: `register(defaults:)` lasts for the whole test process.
+@PrefsSchema final class RegisteredDefaultsPrefs {
+    static let widthKey = "userDefaultsStorageTests.registeredWidth"
+
+    @Storage var storage: AnyPrefsStorage
+    @StorageMode var storageMode: PrefsStorageMode
+
+    init(storage: any PrefsStorage) {
+        self.storage = AnyPrefsStorage(storage)
+        storageMode = .storageOnly
+    }
+
+    @Pref(key: "userDefaultsStorageTests.registeredWidth") var width: Int = 0
 }

@@ -4,7 +4,8 @@ extension FilePrefsStorage {
     /// How long after the first event a watched storage reads its file, folding in the events that follow.
     static let watchLatency: Duration = .milliseconds(50)
 
-    /// Starts the watcher ``watching`` asks for. It captures the storage weakly and is cancelled in `deinit`.
+    /// Starts the watcher ``watching`` asks for. It captures the storage weakly and is cancelled in `deinit`. A
+    /// watcher that has to poll because notifications cannot be set up says so once, as a ``PrefsIssue``.
     func startWatching() {
         let mode: PrefsFileWatcher.Mode
         switch watching {
@@ -12,9 +13,16 @@ extension FilePrefsStorage {
         case .notifications: mode = .kernel
         case .polling(let interval): mode = .polling(interval: interval)
         }
-        let watcher = PrefsFileWatcher(file: file, latency: Self.watchLatency, mode: mode) { [weak self] in
-            self?.fileMayHaveChanged()
-        }
+        let watcher = PrefsFileWatcher(
+            file: file, latency: Self.watchLatency, mode: mode,
+            onFallback: { [issues, file] failure in
+                let problem = PrefsFileError.Problem.system(
+                    operation: "watch (\(failure.operation))", code: failure.code,
+                    message: String(cString: strerror(failure.code)))
+                let polling = PrefsIssue.Outcome.pollingFile(every: PrefsFileWatcher.fallbackInterval)
+                issues.report(.file(PrefsFileError(file: file, problem: problem)), polling)
+            },
+            onChange: { [weak self] in self?.fileMayHaveChanged() })
         self.watcher.withLock { $0 = watcher }
         // The file may have changed between the first read and the start of the watch.
         watcher.signal()

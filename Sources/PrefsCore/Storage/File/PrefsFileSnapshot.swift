@@ -32,8 +32,9 @@ struct PrefsFileSnapshot: Equatable, Sendable {
         var info = stat()
         guard stat(path, &info) == 0 else { return }
         exists = true
+        // `dev_t` is `Int32` on Apple platforms: every bit kept, sign-extended, as in `PrefsFileSystem.Identity`.
         device = UInt64(truncatingIfNeeded: info.st_dev)
-        inode = UInt64(truncatingIfNeeded: info.st_ino)
+        inode = UInt64(info.st_ino)
         mode = UInt32(info.st_mode)
         size = Int64(info.st_size)
         #if canImport(Darwin)

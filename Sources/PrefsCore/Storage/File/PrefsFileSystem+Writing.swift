@@ -30,7 +30,9 @@ extension PrefsFileSystem {
         guard descriptor >= 0 else { throw problem("create temporary file \(temporary)", errno) }
         do throws(PrefsFileError.Problem) {
             try writeAll(bytes, to: descriptor)
-            if mode != 0o600, fchmod(descriptor, mode_t(mode)) != 0 { throw problem("fchmod", errno) }
+            // `mode` holds permission bits only (at most 0o7777), which fit `mode_t` (`UInt16` on Apple platforms).
+            let permissions = mode_t(truncatingIfNeeded: mode)
+            if mode != 0o600, fchmod(descriptor, permissions) != 0 { throw problem("fchmod", errno) }
             guard fsync(descriptor) == 0 else { throw problem("fsync", errno) }
             guard close(descriptor) == 0 else {
                 descriptor = -1

@@ -21,6 +21,16 @@ package enum PrefsFileSystem {
         let device: UInt64
         let inode: UInt64
         let mode: UInt32
+
+        /// The identity `stat` gives. `dev_t` is `Int32` on Apple platforms (a device number may have its top bit
+        /// set) and `UInt` on Linux: `truncatingIfNeeded:` keeps every bit of both (sign-extending the former), so two
+        /// device numbers stay equal exactly when they were. `ino_t` (`UInt64`, `UInt`) and `mode_t` (`UInt16`,
+        /// `UInt32`) fit their fields on every platform.
+        init(_ info: stat) {
+            device = UInt64(truncatingIfNeeded: info.st_dev)
+            inode = UInt64(info.st_ino)
+            mode = UInt32(info.st_mode & 0o7777)
+        }
     }
 
     /// What reading a path found.
@@ -44,13 +54,16 @@ package enum PrefsFileSystem {
         let kind = info.st_mode & S_IFMT
         if kind == S_IFDIR { return .failed(.isDirectory) }
         guard kind == S_IFREG else { return .failed(.notRegularFile) }
+        // `off_t` is 64 bits everywhere, `Int` 32 bits on watchOS's arm64_32: a larger size is reported as `Int.max`
+        // there, and a size within the limit fits every `Int`.
         guard info.st_size <= PrefsFileError.maximumFileSize else {
-            return .failed(.tooLarge(bytes: Int(info.st_size)))
+            return .failed(.tooLarge(bytes: Int(clamping: info.st_size)))
         }
         // Read straight into the result, sized from `fstat` plus one byte so that the end of the file is seen at
         // once; a file that grows meanwhile is read on in chunks.
         var result = (count: 0, error: Int32(0), ended: false)
-        var bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size) + 1) { buffer, count in
+        let size = Int(truncatingIfNeeded: info.st_size)  // at most `maximumFileSize`, checked above
+        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
             result = fill(buffer, from: descriptor)
             count = result.count
         }
@@ -63,9 +76,7 @@ package enum PrefsFileSystem {
         }
         if result.error != 0 { return .failed(problem("read", result.error)) }
         if bytes.count > PrefsFileError.maximumFileSize { return .failed(.tooLarge(bytes: bytes.count)) }
-        let identity = Identity(
-            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), mode: UInt32(info.st_mode & 0o7777))
-        return .contents(bytes, identity)
+        return .contents(bytes, Identity(info))
     }
 
     /// Whether `a` and `b` hold the same bytes.
@@ -98,7 +109,7 @@ package enum PrefsFileSystem {
     static func identity(of path: String) -> Identity? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), mode: UInt32(info.st_mode & 0o7777))
+        return Identity(info)
     }
 
     /// Runs `body` holding an exclusive `flock` on `lockPath` (created with mode 0600 if needed, never deleted).

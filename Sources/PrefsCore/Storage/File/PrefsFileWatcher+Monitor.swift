@@ -1,10 +1,42 @@
 import Synchronization
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A kernel watch on one file, as ``PrefsFileWatcher`` uses it.
 protocol PrefsKernelFileWatch: Sendable {
     var mechanism: PrefsFileWatcher.Mechanism { get }
     /// Stops the watch, releasing its descriptors before returning; calling it again does nothing.
     func cancel()
+}
+
+extension PrefsFileWatcher {
+    /// Why a kernel watch could not be started: the system call and its error.
+    struct KernelWatchFailure: Error, Sendable, Equatable {
+        let operation: String
+        let code: Int32
+
+        /// The directory is not there (yet): the watcher polls until it is, as documented, and says nothing.
+        var isMissingDirectory: Bool { code == ENOENT || code == ENOTDIR }
+    }
+
+    /// Starts a kernel watch on the entry `name` of `directory`: calls `changed` after it may have changed, and
+    /// `lost` if the directory goes away.
+    typealias KernelWatchStarter =
+        @Sendable (
+            _ directory: String, _ name: String, _ changed: @escaping @Sendable () -> Void,
+            _ lost: @escaping @Sendable () -> Void
+        ) -> Result<any PrefsKernelFileWatch, KernelWatchFailure>
+
+    /// How the watchers created in this task start kernel watches: inotify or kqueue, unless a test injects a failure
+    /// (`PrefsFileWatcher.$kernelWatchStarter.withValue(…) { … }` around the storage's creation). A watcher keeps the
+    /// starter it was created with for every later attempt.
+    @TaskLocal static var kernelWatchStarter: KernelWatchStarter = Monitor.systemKernelWatch
 }
 
 extension PrefsFileWatcher {
@@ -14,11 +46,16 @@ extension PrefsFileWatcher {
     /// a kernel watch that reports its directory lost is replaced by polling, and while polling in kernel mode
     /// every tick tries the kernel again once the directory exists. Each switch signals a change, since one may
     /// have slipped between the two. Kernel watches and pollers are created and cancelled outside the lock.
+    ///
+    /// The first time a kernel watch cannot be started for a reason other than a missing directory (no descriptor
+    /// or inotify watch left, no permission), `fellBack` is called, once for the monitor's life, outside the lock.
     final class Monitor: Sendable {
         private let path: String
         private let directory: String
         private let name: String
         private let changed: @Sendable () -> Void
+        private let fellBack: @Sendable (KernelWatchFailure) -> Void
+        private let startKernel: KernelWatchStarter
         private let state = Mutex(State())
 
         private enum Backend {
@@ -33,15 +70,20 @@ extension PrefsFileWatcher {
             /// Kernel watches started so far; a `lost` report names the one it is about.
             var kernelAttempts = 0
             var lastLostAttempt = 0
+            /// Whether a failure to start a kernel watch was passed to `fellBack`.
+            var reportedFallback = false
         }
 
         init(
-            path: String, target: (directory: String, name: String), mode: Mode, changed: @escaping @Sendable () -> Void
+            path: String, target: (directory: String, name: String), mode: Mode,
+            changed: @escaping @Sendable () -> Void, fellBack: @escaping @Sendable (KernelWatchFailure) -> Void
         ) {
             self.path = path
             directory = target.directory
             name = target.name
             self.changed = changed
+            self.fellBack = fellBack
+            startKernel = PrefsFileWatcher.kernelWatchStarter
             switch mode {
             case .polling(let interval):
                 install(PrefsFilePoller(path: path, interval: interval, changed: changed))
@@ -82,10 +124,14 @@ extension PrefsFileWatcher {
                 state.kernelAttempts += 1
                 return state.kernelAttempts
             }
-            let watch = Self.kernelWatch(directory: directory, name: name, changed: changed) { [weak self] in
-                self?.kernelWatchLost(attempt)
+            let started = startKernel(directory, name, changed) { [weak self] in self?.kernelWatchLost(attempt) }
+            let watch: any PrefsKernelFileWatch
+            switch started {
+            case .success(let started): watch = started
+            case .failure(let failure):
+                reportFallback(failure)
+                return false
             }
-            guard let watch else { return false }
             let (installed, previous) = state.withLock { state -> (Bool, Backend?) in
                 if case .cancelled = state.backend { return (true, nil) }
                 guard state.lastLostAttempt != attempt else { return (false, nil) }
@@ -94,6 +140,17 @@ extension PrefsFileWatcher {
             }
             if let previous { Self.stop(previous) } else { watch.cancel() }
             return installed
+        }
+
+        /// Passes the first failure that is not a missing directory to `fellBack`.
+        private func reportFallback(_ failure: KernelWatchFailure) {
+            guard !failure.isMissingDirectory else { return }
+            let first = state.withLock { state in
+                defer { state.reportedFallback = true }
+                if case .cancelled = state.backend { return false }
+                return !state.reportedFallback
+            }
+            if first { fellBack(failure) }
         }
 
         private func install(_ poller: PrefsFilePoller) {
@@ -133,18 +190,19 @@ extension PrefsFileWatcher {
             }
         }
 
-        /// A kernel watch for `name` in `directory`, or `nil` where there is none or it cannot be started.
-        private static func kernelWatch(
+        /// A kernel watch for `name` in `directory`, or why it cannot be started (`ENOSYS` where there is none).
+        @Sendable static func systemKernelWatch(
             directory: String, name: String, changed: @escaping @Sendable () -> Void,
             lost: @escaping @Sendable () -> Void
-        ) -> (any PrefsKernelFileWatch)? {
+        ) -> Result<any PrefsKernelFileWatch, KernelWatchFailure> {
             #if canImport(Glibc)
                 PrefsInotify.shared.subscribe(
-                    directory: directory, name: Array(name.utf8), changed: changed, lost: lost)
+                    directory: directory, name: Array(name.utf8), changed: changed, lost: lost
+                ).map { $0 }
             #elseif canImport(Darwin)
-                PrefsKqueueFileWatch.start(directory: directory, name: name, changed: changed, lost: lost)
+                PrefsKqueueFileWatch.start(directory: directory, name: name, changed: changed, lost: lost).map { $0 }
             #else
-                nil
+                .failure(KernelWatchFailure(operation: "watch \(directory)", code: ENOSYS))
             #endif
         }
     }

@@ -33,7 +33,8 @@ import Foundation
 /// Kernel mode watches the directory, so it does not see a write through a hard link in another directory, nor
 /// a change made by another host on a network file system (inotify and kqueue report local changes only); use
 /// polling for such files. On Linux the process uses one inotify instance and one watch per directory
-/// (`fs.inotify.max_user_instances`, `fs.inotify.max_user_watches`); past those limits watchers poll.
+/// (`fs.inotify.max_user_instances`, `fs.inotify.max_user_watches`); on Apple platforms each watcher holds two
+/// descriptors (its directory and its file). Past those limits watchers poll, and say so once (`onFallback`).
 ///
 /// ```swift
 /// let watcher = PrefsFileWatcher(file: url) { [weak storage] in storage?.reloadIfChanged() }
@@ -75,9 +76,13 @@ final class PrefsFileWatcher: Sendable {
     ///   - file: The file to watch; it and its directory need not exist yet.
     ///   - latency: How long a call waits after the first event, folding in the events that follow.
     ///   - mode: Kernel notifications (the default) or polling.
+    ///   - onFallback: Called once, the first time kernel notifications cannot be set up for another reason than a
+    ///     missing directory (no descriptor or inotify watch left, no permission), as the watcher starts polling;
+    ///     on the thread that tried (the caller's at creation, else the poller's queue).
     ///   - onChange: Called after the file may have changed; never concurrently with itself.
     init(
         file: URL, latency: Duration = .milliseconds(50), mode: Mode = .kernel,
+        onFallback: @escaping @Sendable (KernelWatchFailure) -> Void = { _ in },
         onChange: @escaping @Sendable () -> Void
     ) {
         self.file = file
@@ -85,7 +90,8 @@ final class PrefsFileWatcher: Sendable {
         let delivery = Delivery(latency: latency, onChange: onChange)
         self.delivery = delivery
         monitor = Monitor(
-            path: file.path, target: Self.resolvedLocation(of: file.path), mode: mode, changed: delivery.signal)
+            path: file.path, target: Self.resolvedLocation(of: file.path), mode: mode, changed: delivery.signal,
+            fellBack: onFallback)
     }
 
     deinit { cancel() }

@@ -54,28 +54,35 @@
         private let state = Mutex(State())
 
         /// Calls `changed` (on a private queue) after events for the entry `name` of `directory`, and `lost` once
-        /// if the directory is removed, renamed or unmounted, which ends the subscription. `nil` when inotify
-        /// refuses: no such directory, no permission, too many watches (`fs.inotify.max_user_watches`) or instances.
+        /// if the directory is removed, renamed or unmounted, which ends the subscription. Fails, with the system's
+        /// error, when inotify refuses: no such directory, no permission, too many watches
+        /// (`fs.inotify.max_user_watches`, `ENOSPC`) or instances (`fs.inotify.max_user_instances`, `EMFILE`).
         func subscribe(
             directory: String, name: [UInt8], changed: @escaping @Sendable () -> Void,
             lost: @escaping @Sendable () -> Void
-        ) -> Subscription? {
-            let (subscription, unused) = state.withLock { state -> (Subscription?, Instance?) in
+        ) -> Result<Subscription, PrefsFileWatcher.KernelWatchFailure> {
+            let (subscription, unused) = state.withLock {
+                state -> (Result<Subscription, PrefsFileWatcher.KernelWatchFailure>, Instance?) in
                 if state.instance == nil {
                     state.generations += 1
                     state.instance = Instance(generation: state.generations, queue: queue) { [self] in drain($0, $1) }
                 }
-                guard let instance = state.instance else { return (nil, nil) }
+                guard let instance = state.instance else {
+                    return (.failure(.init(operation: "inotify_init1", code: errno)), nil)
+                }
                 let watch = inotify_add_watch(instance.descriptor, directory, Self.mask)
                 guard watch >= 0 else {
-                    guard state.directories.isEmpty else { return (nil, nil) }
+                    let failure = PrefsFileWatcher.KernelWatchFailure(operation: "inotify_add_watch", code: errno)
+                    guard state.directories.isEmpty else { return (.failure(failure), nil) }
                     state.instance = nil
-                    return (nil, instance)
+                    return (.failure(failure), instance)
                 }
                 state.subscriptions += 1
                 let subscriber = Subscriber(name: name, changed: changed, lost: lost)
                 state.directories[watch, default: [:]][state.subscriptions] = subscriber
-                return (Subscription(generation: instance.generation, watch: watch, id: state.subscriptions), nil)
+                return (
+                    .success(Subscription(generation: instance.generation, watch: watch, id: state.subscriptions)), nil
+                )
             }
             unused?.close()
             return subscription

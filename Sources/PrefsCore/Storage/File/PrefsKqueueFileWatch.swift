@@ -12,6 +12,10 @@
     /// in place (`.write`, `.extend`, `.attrib`, …) and is reopened whenever the path names another file. Both
     /// run on a private serial queue; ``cancel()`` closes both descriptors before it returns.
     ///
+    /// Each watch holds two descriptors (the directory's and the file's), where Linux's watches share one inotify
+    /// descriptor: under the default soft limit of 256 descriptors a process runs out after about a hundred watched
+    /// files (fewer when it keeps other files open), and later watches poll (see Docs/Storage.md).
+    ///
     /// Untested: Prefs is built and tested on Linux, and this file compiles only on Apple platforms.
     final class PrefsKqueueFileWatch: PrefsKernelFileWatch {
         // Computed: `DispatchSource.FileSystemEvent` is not `Sendable` in every SDK, so it cannot be a stored static.
@@ -43,15 +47,17 @@
             self.lost = lost
         }
 
-        /// Watches `name` in `directory`; `nil` when the directory cannot be opened.
+        /// Watches `name` in `directory`; fails with `open`'s error when the directory cannot be opened (missing, no
+        /// permission, or no descriptor left: `EMFILE` past the soft limit, 256 by default).
         static func start(
             directory: String, name: String, changed: @escaping @Sendable () -> Void,
             lost: @escaping @Sendable () -> Void
-        ) -> PrefsKqueueFileWatch? {
+        ) -> Result<PrefsKqueueFileWatch, PrefsFileWatcher.KernelWatchFailure> {
             let watch = PrefsKqueueFileWatch(path: directory + "/" + name, changed: changed, lost: lost)
             // Set up on the queue, so that no event handler runs before the state is complete.
-            let started = watch.queue.queue.sync { watch.setUp(directory: directory) }
-            return started ? watch : nil
+            let failure = watch.queue.queue.sync { watch.setUp(directory: directory) }
+            if let failure { return .failure(failure) }
+            return .success(watch)
         }
 
         func cancel() {
@@ -66,17 +72,22 @@
             for source in sources { source?.cancel() }
         }
 
-        private func setUp(directory: String) -> Bool {
-            let source = Source(path: directory, events: Self.directoryEvents, queue: queue) { [weak self] events in
-                self?.directoryChanged(events)
+        /// Opens the directory's source and the file's; the failure to open the directory, if any.
+        private func setUp(directory: String) -> PrefsFileWatcher.KernelWatchFailure? {
+            let opened = Source.open(path: directory, events: Self.directoryEvents, queue: queue) {
+                [weak self] events in self?.directoryChanged(events)
             }
-            guard let source else { return false }
+            let source: Source
+            switch opened {
+            case .success(let opened): source = opened
+            case .failure(let failure): return failure
+            }
             state.withLock { state in
                 state.directory = source
                 state.snapshot = PrefsFileSnapshot(path: path)
             }
             reopenFile()
-            return true
+            return nil
         }
 
         private func directoryChanged(_ events: DispatchSource.FileSystemEvent) {
@@ -106,11 +117,14 @@
             changed()
         }
 
-        /// Replaces the file's source with one on the file the path names now, if any. Runs on the queue.
+        /// Replaces the file's source with one on the file the path names now, if any. Runs on the queue. Without a
+        /// descriptor for the file, the directory's source still reports the file replaced, created or removed.
         private func reopenFile() {
-            let source = Source(path: path, events: Self.fileEvents, queue: queue) { [weak self] events in
+            let opened = Source.open(path: path, events: Self.fileEvents, queue: queue) { [weak self] events in
                 self?.fileChanged(events)
             }
+            var source: Source?
+            if case .success(let opened) = opened { source = opened }
             let previous = state.withLock { state -> Source? in
                 guard !state.isEnded else { return source }
                 defer { state.file = source }
@@ -130,12 +144,20 @@
             private let queue: PrefsWatchQueue
             private let closed = DispatchSemaphore(value: 0)
 
-            init?(
+            /// A source on `path`, or `open`'s error.
+            static func open(
                 path: String, events: DispatchSource.FileSystemEvent, queue: PrefsWatchQueue,
                 handler: @escaping @Sendable (DispatchSource.FileSystemEvent) -> Void
+            ) -> Result<Source, PrefsFileWatcher.KernelWatchFailure> {
+                let descriptor = Darwin.open(path, O_EVTONLY | O_CLOEXEC | O_NONBLOCK)
+                guard descriptor >= 0 else { return .failure(.init(operation: "open \(path)", code: errno)) }
+                return .success(Source(descriptor: descriptor, events: events, queue: queue, handler: handler))
+            }
+
+            private init(
+                descriptor: Int32, events: DispatchSource.FileSystemEvent, queue: PrefsWatchQueue,
+                handler: @escaping @Sendable (DispatchSource.FileSystemEvent) -> Void
             ) {
-                let descriptor = open(path, O_EVTONLY | O_CLOEXEC | O_NONBLOCK)
-                guard descriptor >= 0 else { return nil }
                 self.queue = queue
                 source = DispatchSource.makeFileSystemObjectSource(
                     fileDescriptor: descriptor, eventMask: events, queue: queue.queue)

@@ -311,9 +311,13 @@ extension FilePrefsStorage {
 }
 
 extension PrefsStorage {
-    /// The value writes to `key` change: the user layer's for a ``LayeredPrefsStorage``, else the stored value.
+    /// The value writes to `key` change: the user layer's for a ``LayeredPrefsStorage``, the app's own domain's for a
+    /// ``UserDefaultsPrefsStorage`` (not a launch argument or registered default it reads), else the stored value.
     package func writtenValue(forKey key: String) -> PrefsValue? {
-        writtenStorage.storageValue(forKey: key)
+        switch writtenStorage {
+        case let defaults as UserDefaultsPrefsStorage: defaults.storedValue(forKey: key)
+        case let storage: storage.storageValue(forKey: key)
+        }
     }
 
     /// The storage writes land in: the user layer of a ``LayeredPrefsStorage`` (unwrapping type erasure), else this

@@ -1,7 +1,8 @@
 extension PrefsStorage {
     /// Where the value a schema reads for `key` comes from: the layer that gives it in a ``LayeredPrefsStorage``,
-    /// ``PrefsValueSource/file(_:)`` for a value in a file storage, ``PrefsValueSource/storage`` for one in another
-    /// storage, and ``PrefsValueSource/declaredDefault`` when nothing is stored.
+    /// ``PrefsValueSource/file(_:)`` for a value in a file storage, the domain that gives it for a
+    /// ``UserDefaultsPrefsStorage`` (``PrefsValueSource/storage`` for the app's own), ``PrefsValueSource/storage`` for a
+    /// value in another storage, and ``PrefsValueSource/declaredDefault`` when nothing is stored.
     ///
     /// ```swift
     /// if prefs.storage.source(forKey: "ui.theme").overridesFile { print("set elsewhere; your change waits") }
@@ -10,6 +11,7 @@ extension PrefsStorage {
         switch self {
         case let layered as LayeredPrefsStorage: layered.layerSource(forKey: key)
         case let any as AnyPrefsStorage: any.base.source(forKey: key)
+        case let defaults as UserDefaultsPrefsStorage: defaults.valueSource(forKey: key)
         default: storageValue(forKey: key) == nil ? .declaredDefault : Self.ownSource(of: self)
         }
     }
