@@ -18,8 +18,10 @@ struct PrefsMacrosPlugin {
         do {
             let connection = try MessageConnection()
             var hostVersion = 0
+            let cache = DeclarationCache()
             while let message = try connection.receive() {
-                let reply = PluginMessages.reply(to: message, hostVersion: &hostVersion, macros: providedMacro(named:))
+                let reply = PluginMessages.reply(
+                    to: message, hostVersion: &hostVersion, macros: providedMacro(named:), cache: cache)
                 try connection.send(reply.serialized)
             }
         } catch {

@@ -99,17 +99,25 @@ enum JSON: Equatable, Sendable {
     private static func writeString(_ value: String, to output: inout [UInt8]) {
         let hex = Array("0123456789abcdef".utf8)
         output.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case UInt8(ascii: "\n"): output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case UInt8(ascii: "\r"): output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case UInt8(ascii: "\t"): output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0..<0x20:
-                output += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            default: output.append(byte)
+        var utf8 = Array(value.utf8)
+        utf8.withUnsafeMutableBufferPointer { bytes in
+            var runStart = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                // Bytes that need no escape are copied in runs.
+                output.append(contentsOf: bytes[runStart..<index])
+                runStart = index + 1
+                switch byte {
+                case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+                case UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+                case UInt8(ascii: "\n"): output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+                case UInt8(ascii: "\r"): output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+                case UInt8(ascii: "\t"): output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+                default: output += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+                }
             }
+            output.append(contentsOf: bytes[runStart..<bytes.count])
         }
         output.append(UInt8(ascii: "\""))
     }
@@ -221,7 +229,16 @@ private struct JSONReader {
     private mutating func string() throws(JSON.Malformed) -> String {
         position += 1
         var output: [UInt8] = []
-        while let byte = current {
+        while position < bytes.count {
+            // A run without escapes or the closing quote is copied at once.
+            let runStart = position
+            while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\"),
+                bytes[position] >= 0x20
+            {
+                position += 1
+            }
+            output.append(contentsOf: bytes[runStart..<position])
+            guard let byte = current else { break }
             position += 1
             switch byte {
             case UInt8(ascii: "\""):
@@ -239,8 +256,7 @@ private struct JSONReader {
                 case UInt8(ascii: "u"): output += Array(String(try unicodeEscape()).utf8)
                 default: throw fail("an unknown escape")
                 }
-            case 0..<0x20: throw fail("a control character in a string")
-            default: output.append(byte)
+            default: throw fail("a control character in a string")
             }
         }
         throw fail("a string never ends")

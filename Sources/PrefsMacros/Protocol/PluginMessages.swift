@@ -9,7 +9,10 @@ enum PluginMessages {
 
     /// The reply to one message. `hostVersion` is the protocol version the compiler announced (0 until it does);
     /// before version 5, expansions are answered with the older per-kind result messages.
-    static func reply(to message: [UInt8], hostVersion: inout Int, macros: (String) -> (any AttachedMacro.Type)?)
+    static func reply(
+        to message: [UInt8], hostVersion: inout Int, macros: (String) -> (any AttachedMacro.Type)?,
+        cache: DeclarationCache = DeclarationCache()
+    )
         -> JSON
     {
         let json: JSON
@@ -36,7 +39,7 @@ enum PluginMessages {
                 )
             ])
         case "expandAttachedMacro":
-            return expandAttached(body, hostVersion: hostVersion, macros: macros)
+            return expandAttached(body, hostVersion: hostVersion, macros: macros, cache: cache)
         case "expandFreestandingMacro":
             let typeName = body["macro"]?["typeName"]?.string ?? "?"
             return failure(
@@ -55,7 +58,9 @@ enum PluginMessages {
         }
     }
 
-    private static func expandAttached(_ body: JSON, hostVersion: Int, macros: (String) -> (any AttachedMacro.Type)?)
+    private static func expandAttached(
+        _ body: JSON, hostVersion: Int, macros: (String) -> (any AttachedMacro.Type)?, cache: DeclarationCache
+    )
         -> JSON
     {
         guard let typeName = body["macro"]?["typeName"]?.string, let roleName = body["macroRole"]?.string,
@@ -68,7 +73,7 @@ enum PluginMessages {
         let attributeNode = Node(attributeSource, 0, 0)
         let context = ExpansionContext(
             lexicalContext: (body["lexicalContext"]?.array ?? []).compactMap { syntax in
-                source(of: syntax).flatMap { DeclarationReader.declaration(in: TokenizedSource($0)) }
+                source(of: syntax).flatMap(cache.declaration(in:))
             })
         guard let macro = macros(typeName) else {
             context.fail("PrefsMacros provides no macro named '\(typeName)'", at: attributeNode)
@@ -79,7 +84,7 @@ enum PluginMessages {
             return result(nil, context, hostVersion: hostVersion)
         }
         guard let attribute = DeclarationReader.attribute(in: attributeSource),
-            let declaration = DeclarationReader.declaration(in: TokenizedSource(declarationSyntax))
+            let declaration = cache.declaration(in: declarationSyntax)
         else {
             context.fail("PrefsMacros could not read the declaration the macro is attached to", at: attributeNode)
             return result(nil, context, hostVersion: hostVersion)
