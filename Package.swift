@@ -28,7 +28,10 @@ let package = Package(
         .library(
             name: "PrefsCommandLine",
             targets: ["PrefsCommandLine", "PrefsSearch", "PrefsMigrations", "Prefs", "PrefsCore"]),
+        // The demo app's schema and its command-line tool (SPEC section 8).
         .executable(name: "PrefsDemo", targets: ["PrefsDemo"]),
+        // The benchmark, `swift run -c release PrefsBench` (Docs/Performance.md).
+        .executable(name: "PrefsBench", targets: ["PrefsBench"]),
     ],
     targets: [
         // The macro plugin: a small executable that speaks the compiler's plugin protocol (Sources/PrefsMacros).
@@ -53,6 +56,17 @@ let package = Package(
                 "PrefsCommandLine", "PrefsSearch", "PrefsMigrations", "PrefsKitCompatibility", "Prefs", "PrefsCore",
             ],
             swiftSettings: strictSettings),
+        .executableTarget(
+            name: "PrefsBench",
+            dependencies: [
+                "PrefsCommandLine", "PrefsSearch", "PrefsMigrations", "PrefsKitCompatibility", "Prefs", "PrefsCore",
+            ],
+            swiftSettings: strictSettings),
+        // The child processes of the storage and migration tests (a stress writer, a migration that hangs); no
+        // product, PrefsDemoTests depends on it so that SwiftPM builds it.
+        .executableTarget(
+            name: "PrefsTestHelper", dependencies: ["PrefsKitCompatibility", "PrefsMigrations", "Prefs", "PrefsCore"],
+            swiftSettings: strictSettings),
         // The expansion tests compile the macros' sources themselves (`Tests/PrefsMacrosTests/PrefsMacros` is a link
         // to `Sources/PrefsMacros`) instead of depending on the macro target: a test target that depends on a macro
         // makes SwiftPM build a second, host copy of every target that uses the macro (Prefs, PrefsDemo). The golden
@@ -70,7 +84,10 @@ let package = Package(
             swiftSettings: testSettings),
         .testTarget(
             name: "PrefsDemoTests",
-            dependencies: ["PrefsDemo", "PrefsCommandLine", "PrefsSearch", "PrefsMigrations", "Prefs", "PrefsCore"],
+            dependencies: [
+                "PrefsDemo", "PrefsBench", "PrefsTestHelper",
+                "PrefsCommandLine", "PrefsSearch", "PrefsMigrations", "Prefs", "PrefsCore",
+            ],
             swiftSettings: testSettings),
         // Code written as PrefsKit's documentation writes it (bare `PrefsStorage` existentials included), importing
         // only Foundation, Testing and PrefsKitCompatibility.

@@ -13,7 +13,7 @@ their names). The origins:
 - tests: every `@PrefsSchema` declaration in Tests/ (but Tests/PrefsMacrosTests), found by brace matching and
   dedented, with the small types it uses that are declared beside it; and the whole `main.swift` sources that the
   compile tests keep in string literals.
-- demo: the same for Sources/PrefsDemo.
+- demo: the same for Sources/PrefsDemo, Sources/PrefsBench and Sources/PrefsTestHelper.
 - macro-tests: the sources the expansion tests of Tests/PrefsMacrosTests expand (`assertDiagnostics`,
   `assertExpansion`, `expand`, with `inSchema` reproduced). Those are the tests of the previous plugin (which used the toolchain's syntax library): once they are gone
   from the working tree, they are read from the newest commit that has them.
@@ -1117,7 +1117,10 @@ def collect(seeds):
     tests = sorted(p for p in walk_swift(os.path.join(ROOT, "Tests"))
                    if not rel(p).startswith(MACRO_TESTS + "/")
                    and not rel(p).startswith(OUT + os.sep))
-    demo = walk_swift(os.path.join(ROOT, "Sources", "PrefsDemo"))
+    # The demo's schemas, then the benchmark's and the test helper's (in PrefsDemo until issue 36), in the order the
+    # goldens were recorded in.
+    demo = [p for module in ("PrefsBench", "PrefsDemo", "PrefsTestHelper")
+            for p in walk_swift(os.path.join(ROOT, "Sources", module))]
     cases = {o: [] for o in ORIGINS}
     cases["tests"] = extract_declarations("tests", tests)
     cases["demo"] = extract_declarations("demo", demo)

@@ -1,24 +1,11 @@
 import Foundation
 import PrefsCommandLine
 
-// Hidden helpers for the storage and migration tests; see StressWriter.swift and MigrationCrashHelper.swift.
-if CommandLine.arguments.count > 1, CommandLine.arguments[1] == StressWriter.command {
-    exit(StressWriter.run(Array(CommandLine.arguments.dropFirst(2))))
-}
-if CommandLine.arguments.count > 1, CommandLine.arguments[1] == MigrationCrashHelper.command {
-    exit(MigrationCrashHelper.run(Array(CommandLine.arguments.dropFirst(2))))
-}
-
 let tool = PrefsCommandLine(
     toolName: "PrefsDemo",
     defaultFile: .userConfig(directory: "prefs-demo", name: "prefs.json"),
     fileEnvironmentVariable: "PREFS_DEMO_FILE",
-    environmentPrefix: "PREFS_DEMO_",
-    extraCommands: [
-        PrefsCommandLineCommand(
-            name: "bench", arguments: "[--json]", summary: "Print the performance table (build with -c release).",
-            run: { Bench.run(arguments: $0) })
-    ]
+    environmentPrefix: "PREFS_DEMO_"
 ) { storage in
     DemoPrefs(storage: storage)
 }

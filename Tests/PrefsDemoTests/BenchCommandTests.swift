@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `PrefsDemo bench`, run as a user runs it. Only the shape of its output is checked: performance is measured by
+/// `PrefsBench`, run as a user runs it. Only the shape of its output is checked: performance is measured by
 /// the benchmark itself, never asserted by a test.
 @Suite struct BenchCommandTests {
     /// Every row, in table order.
@@ -63,7 +63,7 @@ import Testing
         let run = try Self.bench(["--help"])
         #expect(run.status == 0)
         // Worded like every other command's help.
-        #expect(run.output.hasPrefix("Usage: PrefsDemo bench "), "\(run.output)")
+        #expect(run.output.hasPrefix("Usage: PrefsBench "), "\(run.output)")
         #expect(run.output.contains("\nOptions:\n"))
         for option in ["--json", "--quick", "--directory", "--filter"] {
             #expect(run.output.contains(option), "help mentions \(option)")
@@ -85,12 +85,12 @@ import Testing
         #expect((figures["operation"] as? String)?.isEmpty == false, "\(context) says what it measures")
     }
 
-    /// Runs `PrefsDemo bench` with `arguments`; returns its exit status, standard output and standard error.
+    /// Runs `PrefsBench` with `arguments`; returns its exit status, standard output and standard error.
     private static func bench(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let executable = try #require(DemoExecutable.url, "PrefsDemo was not built next to the tests")
+        let executable = try #require(DemoExecutable.bench, "PrefsBench was not built next to the tests")
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["bench"] + arguments
+        process.arguments = arguments
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output

@@ -54,18 +54,18 @@ enum PListOrJSON {
     }
 }
 
-/// A running `PrefsDemo _migrate-hang FILE [xml]`.
+/// A running `PrefsTestHelper migrate-hang FILE [xml]`.
 final class MigratingChild {
     private let process = Process()
     private let output = Pipe()
     private var buffer = Data()
 
     init(file: URL, format: PrefsFileFormat, hang: Bool) throws {
-        let executable = try #require(DemoExecutable.url, "PrefsDemo was not built next to the tests")
+        let executable = try #require(DemoExecutable.testHelper, "PrefsTestHelper was not built next to the tests")
         process.executableURL = executable
-        process.arguments = ["_migrate-hang", file.path] + (format == .plist(.xml) ? ["xml"] : [])
+        process.arguments = ["migrate-hang", file.path] + (format == .plist(.xml) ? ["xml"] : [])
         var environment = ProcessInfo.processInfo.environment
-        environment["PREFS_DEMO_NO_HANG"] = hang ? nil : "1"
+        environment["PREFS_TEST_HELPER_NO_HANG"] = hang ? nil : "1"
         process.environment = environment
         process.standardOutput = output
         process.standardError = FileHandle.standardError

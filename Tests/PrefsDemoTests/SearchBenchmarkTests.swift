@@ -2,9 +2,9 @@ import Foundation
 import PrefsSearch
 import Testing
 
-@testable import PrefsDemo
+@testable import PrefsBench
 
-/// The 10,000-node tree and the queries the benchmark (`PrefsDemo bench`) uses, both declared in PrefsDemo.
+/// The 10,000-node tree and the queries the benchmark (`PrefsBench`) uses, both declared in PrefsBench.
 @Suite struct SearchBenchmarkTests {
     @Test(arguments: [0, 1, 7, 200, 10_000])
     func syntheticTreeHasExactlyTheRequestedNodesAndValidIDs(count: Int) throws {
@@ -14,7 +14,7 @@ import Testing
         #expect(tree == SettingsTree.syntheticTree(nodeCount: count))
     }
 
-    /// The benchmark's queries over its tree find what they should; how fast is measured by `PrefsDemo bench`
+    /// The benchmark's queries over its tree find what they should; how fast is measured by `PrefsBench`
     /// (Docs/Performance.md), never here.
     @Test func benchmarkQueriesFindResults() {
         let index = SettingsSearchIndex(SettingsTree.syntheticTree(nodeCount: 10_000))

@@ -1,35 +1,40 @@
 import Foundation
 import Testing
 
-/// The built `PrefsDemo` executable, which the storage tests run as a child process (`_stress-write`).
+/// The package's built executables, which the end-to-end tests run as child processes: `PrefsDemo`, `PrefsBench`
+/// and `PrefsTestHelper` (the stress writer and the hanging migration).
 enum DemoExecutable {
     /// A class of this module, whose bundle is the test bundle on Apple platforms.
     private final class BundleMarker {}
+
+    static let url: URL? = url(named: "PrefsDemo")
+    static let bench: URL? = url(named: "PrefsBench")
+    static let testHelper: URL? = url(named: "PrefsTestHelper")
 
     /// In the directory of the build's products, found from the test code as ``ConsumerCompiler`` finds it: on Apple
     /// platforms the directory of the `.xctest` bundle holding this code (`Bundle.main` is the test runner there,
     /// `xctest` or Xcode's agent, elsewhere on disk); elsewhere the directory of the running test executable. Else
     /// in `.build/debug/` of this package.
-    static let url: URL? = {
+    static func url(named name: String) -> URL? {
         var candidates: [URL] = []
         #if canImport(Darwin)
             let products = Bundle(for: BundleMarker.self).bundleURL.deletingLastPathComponent()
-            candidates.append(products.appendingPathComponent("PrefsDemo"))
+            candidates.append(products.appendingPathComponent(name))
         #else
             if let executable = Bundle.main.executableURL {
                 for located in [executable, executable.resolvingSymlinksInPath()] {
-                    candidates.append(located.deletingLastPathComponent().appendingPathComponent("PrefsDemo"))
+                    candidates.append(located.deletingLastPathComponent().appendingPathComponent(name))
                 }
             }
         #endif
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        candidates.append(packageRoot.appendingPathComponent(".build/debug/PrefsDemo"))
+        candidates.append(packageRoot.appendingPathComponent(".build/debug/\(name)"))
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+    }
 }
 
-/// A running `PrefsDemo _stress-write FILE KEYPREFIX N`, whose standard output lists acknowledged writes.
+/// A running `PrefsTestHelper stress-write FILE KEYPREFIX N`, whose standard output lists acknowledged writes.
 final class StressWriterProcess {
     let process = Process()
     private let output = Pipe()
@@ -38,9 +43,9 @@ final class StressWriterProcess {
     private(set) var acknowledged: [Int] = []
 
     init(file: URL, prefix: String, count: Int) throws {
-        let executable = try #require(DemoExecutable.url, "PrefsDemo was not built next to the tests")
+        let executable = try #require(DemoExecutable.testHelper, "PrefsTestHelper was not built next to the tests")
         process.executableURL = executable
-        process.arguments = ["_stress-write", file.path, prefix, String(count)]
+        process.arguments = ["stress-write", file.path, prefix, String(count)]
         process.standardOutput = output
         process.standardError = FileHandle.standardError
         try process.run()

@@ -22,7 +22,7 @@ import Foundation
 // Files: `PropertyListValue` (the value model) and `PropertyListDictionary`/`ExactKey` (members under exact
 // keys); `PropertyListXMLReader` (+Markup, +Text, +Scalars) and `PropertyListXMLWriter`; `PropertyListBinaryReader`
 // (+Objects) and `PropertyListBinaryWriter`; `DocumentLayout` (incremental XML rewrites, shared with JSON);
-// `PropertyListValue+PrefsValue` (conversions). `PrefsDemo bench` measures the reader through the `package` entry
+// `PropertyListValue+PrefsValue` (conversions). `PrefsBench` measures the reader through the `package` entry
 // points (`PropertyListFormat.read`, `members()`, `prefsValues()`, `write(members:)`).
 
 /// The two encodings of a property list, and the entry points for reading and writing them.

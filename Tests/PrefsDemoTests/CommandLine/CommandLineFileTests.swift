@@ -3,8 +3,10 @@ import Testing
 
 /// Which file the tool uses, what it does with a file it cannot read, two processes at once, and colour.
 @Suite struct CommandLineFileTests {
+    /// A new sandbox for every test: Swift Testing makes a new suite value per test.
+    let sandbox = DemoSandbox()
+
     @Test func defaultFileIsInXDGConfigHomeAndItsDirectoriesAreCreated() throws {
-        let sandbox = DemoSandbox()
         let config = sandbox.directory.appendingPathComponent("config")
         let run = try sandbox.run(
             ["set", "tabWidth=2"], environment: ["PREFS_DEMO_FILE": nil, "XDG_CONFIG_HOME": config.path])
@@ -18,7 +20,6 @@ import Testing
     }
 
     @Test func withoutXDGConfigHomeTheFileIsUnderHome() throws {
-        let sandbox = DemoSandbox()
         for overrides: [String: String?] in [
             ["PREFS_DEMO_FILE": nil, "XDG_CONFIG_HOME": nil],
             ["PREFS_DEMO_FILE": "", "XDG_CONFIG_HOME": "relative/dir"],
@@ -32,7 +33,6 @@ import Testing
     /// Every command that reads the file fails on an unreadable one, names it, and leaves it exactly as it was.
     @Test(arguments: [["dump"], ["dump", "--json"], ["get", "tabWidth"], ["set", "tabWidth=2"], ["reset", "--all"]])
     func corruptFileFailsNamesTheFileAndIsKept(arguments: [String]) throws {
-        let sandbox = DemoSandbox()
         let bytes = Data("{\n  \"tabWidth\": 2,\n  \"theme\": \"dark\"\n".utf8)
         try bytes.write(to: sandbox.file)
         let run = try sandbox.run(arguments)
@@ -47,7 +47,6 @@ import Testing
     }
 
     @Test func aDirectoryWhereTheFileShouldBeFails() throws {
-        let sandbox = DemoSandbox()
         try FileManager.default.createDirectory(at: sandbox.file, withIntermediateDirectories: false)
         let run = try sandbox.run(["set", "tabWidth=2"])
         #expect(run.status == 1)
@@ -55,7 +54,6 @@ import Testing
     }
 
     @Test func searchAndSchemaDoNotNeedAReadableFile() throws {
-        let sandbox = DemoSandbox()
         try Data("garbage".utf8).write(to: sandbox.file)
         #expect(try sandbox.run(["search", "font"]).status == 0)
         #expect(try sandbox.run(["schema"]).status == 0)
@@ -64,7 +62,6 @@ import Testing
 
     /// Two `set` processes started together, each writing its own key, both land, round after round.
     @Test func twoSetProcessesAtOnceKeepBothKeys() throws {
-        let sandbox = DemoSandbox()
         for round in 0..<10 {
             let first = try sandbox.start(["set", "tabWidth=\(round % 8 + 1)", "fontFamily=Font \(round)"])
             let second = try sandbox.start(["set", "timeout=\(round + 10)", "userName=User \(round)"])
@@ -80,7 +77,6 @@ import Testing
 
     /// Colour on a terminal (a pseudo-terminal made by `script`), never with `NO_COLOR`, never into a pipe.
     @Test func colourOnlyOnATerminalAndNeverWithNoColor() throws {
-        let sandbox = DemoSandbox()
         let executable = try #require(DemoExecutable.url)
         func onTerminal(_ noColor: String?) throws -> String {
             let process = Process()

@@ -4,6 +4,9 @@ import Testing
 /// The layers from the command line: `--defaults`, `--locked`, `--pref`, `PREFS_DEMO_*` variables, and what `dump`,
 /// `get`, `set` and `reset` say of them.
 @Suite struct CommandLineLayerTests {
+    /// A new sandbox for every test: Swift Testing makes a new suite value per test.
+    let sandbox = DemoSandbox()
+
     /// Writes `json` to `name` in the sandbox and returns its path.
     private func layerFile(_ sandbox: DemoSandbox, _ name: String, _ json: String) throws -> String {
         let url = sandbox.directory.appendingPathComponent(name)
@@ -17,7 +20,6 @@ import Testing
     }
 
     @Test func dumpNamesTheSourceOfEveryValue() throws {
-        let sandbox = DemoSandbox()
         try sandbox.run(["set", "tabWidth=2"])
         let defaults = try layerFile(sandbox, "defaults.json", #"{"theme": "dark"}"#)
         let locked = try layerFile(sandbox, "locked.json", #"{"language": "fr"}"#)
@@ -44,7 +46,6 @@ import Testing
     }
 
     @Test func getJSONNamesTheSource() throws {
-        let sandbox = DemoSandbox()
         let run = try sandbox.run(["--pref", "ui.fontSize=12", "get", "ui.fontSize", "--json"])
         #expect(run.status == 0, "\(run)")
         let entry = try run.json()
@@ -54,7 +55,6 @@ import Testing
     }
 
     @Test func anInvalidEnvironmentValueIsAWarningAndTheValueBelowApplies() throws {
-        let sandbox = DemoSandbox()
         try sandbox.run(["set", "tabWidth=2"])
         let run = try sandbox.run(["get", "tabWidth"], environment: ["PREFS_DEMO_TABWIDTH": "wide"])
         #expect(run.status == 0, "\(run)")
@@ -66,7 +66,6 @@ import Testing
     }
 
     @Test func anInvalidDefaultsFileValueIsAWarning() throws {
-        let sandbox = DemoSandbox()
         let defaults = try layerFile(sandbox, "defaults.json", #"{"ui.fontSize": 99, "theme": "dark"}"#)
         let run = try sandbox.run(["--defaults", defaults, "get", "ui.fontSize"])
         #expect(run.status == 0, "\(run)")
@@ -78,7 +77,6 @@ import Testing
     }
 
     @Test func aWriteToALockedKeyFailsNamingTheLockAndWritesNothing() throws {
-        let sandbox = DemoSandbox()
         try sandbox.run(["set", "tabWidth=2"])
         let before = sandbox.fileBytes
         let locked = try layerFile(sandbox, "locked.json", #"{"theme": "light"}"#)
@@ -89,7 +87,6 @@ import Testing
     }
 
     @Test func resetOfEverythingLeavesLockedKeysAndSaysSo() throws {
-        let sandbox = DemoSandbox()
         try sandbox.run(["set", "tabWidth=2", "theme=dark"])
         let locked = try layerFile(sandbox, "locked.json", #"{"theme": "light"}"#)
         let run = try sandbox.run(["--locked", locked, "reset", "--all"])
@@ -100,7 +97,6 @@ import Testing
     }
 
     @Test func setUnderAnOverrideSaysSoInOneLine() throws {
-        let sandbox = DemoSandbox()
         let run = try sandbox.run(["set", "ui.fontSize=16"], environment: ["PREFS_DEMO_UI_FONTSIZE": "20"])
         #expect(run.status == 0, "\(run)")
         #expect(try sandbox.storedJSON()["ui.fontSize"] as? Double == 16, "the value is stored")
@@ -110,7 +106,6 @@ import Testing
     }
 
     @Test func resetExplainsWhenALayerStillGivesAValue() throws {
-        let sandbox = DemoSandbox()
         try sandbox.run(["set", "theme=dark", "ui.fontSize=16"])
         let defaults = try layerFile(sandbox, "defaults.json", #"{"theme": "light"}"#)
         let run = try sandbox.run(["--defaults", defaults, "--pref", "ui.fontSize=12", "reset", "theme", "ui.fontSize"])
@@ -124,7 +119,6 @@ import Testing
     }
 
     @Test func resetJSONGivesTheDefaultsFilesValueAsTheNewValue() throws {
-        let sandbox = DemoSandbox()
         try sandbox.run(["set", "theme=dark"])
         let defaults = try layerFile(sandbox, "defaults.json", #"{"theme": "light"}"#)
         let json = try sandbox.run(["--defaults", defaults, "reset", "theme", "--json"]).json()
@@ -135,7 +129,6 @@ import Testing
     }
 
     @Test func aBadPrefArgumentFailsBeforeAnythingIsRead() throws {
-        let sandbox = DemoSandbox()
         let unknown = try sandbox.run(["--pref", "fontsize=12", "dump"])
         #expect(unknown.status == 1)
         #expect(
@@ -152,7 +145,6 @@ import Testing
     }
 
     @Test func aMissingOrUnreadableLayerFileFails() throws {
-        let sandbox = DemoSandbox()
         let missing = sandbox.directory.appendingPathComponent("nope.json").path
         let run = try sandbox.run(["--defaults", missing, "dump"])
         #expect(run.status == 1)

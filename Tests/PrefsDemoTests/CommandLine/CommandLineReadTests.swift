@@ -3,8 +3,10 @@ import Testing
 
 /// `dump` and `get`: values, defaults, the JSON shapes, secrets, and stored values the preference does not accept.
 @Suite struct CommandLineReadTests {
+    /// A new sandbox for every test: Swift Testing makes a new suite value per test.
+    let sandbox = DemoSandbox()
+
     @Test func dumpJSONListsEveryPreferenceWithItsDefaultAndFile() throws {
-        let sandbox = DemoSandbox()
         let run = try sandbox.run(["dump", "--json"])
         #expect(run.status == 0, "\(run)")
         let document = try run.json()
@@ -30,7 +32,6 @@ import Testing
     }
 
     @Test func dumpMarksChangedPreferencesAndCountsThem() throws {
-        let sandbox = DemoSandbox()
         try sandbox.run(["set", "ui.fontSize=18", "theme=dark"])
         let run = try sandbox.run(["dump"])
         #expect(run.status == 0, "\(run)")
@@ -55,7 +56,6 @@ import Testing
     }
 
     @Test func getPrintsTheValueAsSetAcceptsIt() throws {
-        let sandbox = DemoSandbox()
         let set = try sandbox.run([
             "set", "ui.fontSize=17", "theme=Dark", "excludedPatterns=[\"a\", \"b\"]",
             "quietHours={\"start\": 22, \"end\": 7}", "firstLaunch=2024-05-06T07:08:09.25Z", "encryptionKey=AQID",
@@ -78,7 +78,6 @@ import Testing
     }
 
     @Test func getJSONIsOneDumpEntry() throws {
-        let sandbox = DemoSandbox()
         try sandbox.run(["set", "tabWidth=2"])
         let run = try sandbox.run(["get", "tabWidth", "--json"])
         let entry = try run.json()
@@ -98,7 +97,6 @@ import Testing
     }
 
     @Test func unknownKeyFailsWithASuggestion() throws {
-        let sandbox = DemoSandbox()
         let run = try sandbox.run(["get", "fontSize"])
         #expect(run.status == 1)
         // The property `fontSize` has the key `ui.fontSize`.
@@ -112,7 +110,6 @@ import Testing
     }
 
     @Test func secretsAreRedactedUnlessAsked() throws {
-        let sandbox = DemoSandbox()
         try sandbox.run(["set", "apiToken=s3cr3t-token", "proxyPassword=hunter2"])
         for arguments in [["dump"], ["dump", "--json"], ["get", "apiToken"], ["get", "apiToken", "--json"]] {
             let run = try sandbox.run(arguments)
@@ -133,7 +130,6 @@ import Testing
     }
 
     @Test func aStoredValueThePreferenceRejectsReadsAsTheDefaultWithAWarning() throws {
-        let sandbox = DemoSandbox()
         try Data(#"{"ui.fontSize": 99, "tabWidth": "wide", "theme": "dark"}"#.utf8).write(to: sandbox.file)
         let run = try sandbox.run(["dump", "--json"])
         #expect(run.status == 0)

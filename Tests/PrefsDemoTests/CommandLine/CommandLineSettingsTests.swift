@@ -4,6 +4,9 @@ import Testing
 
 /// `search` and `schema`: ranked results with paths, a tree read from a file, and the schema's JSON document.
 @Suite struct CommandLineSettingsTests {
+    /// A new sandbox for every test: Swift Testing makes a new suite value per test.
+    let sandbox = DemoSandbox()
+
     @Test func searchRanksResultsAndShowsTheirPaths() throws {
         let run = try DemoSandbox().run(["search", "font"])
         #expect(run.status == 0, "\(run)")
@@ -30,7 +33,6 @@ import Testing
     }
 
     @Test func searchJSONSaysWhichFieldsAndWordsMatched() throws {
-        let sandbox = DemoSandbox()
         let font = try #require(try sandbox.run(["search", "font", "--json"]).json()["results"] as? [[String: Any]])
         let title = try #require(font.first?["matches"] as? [[String: Any]]).first
         #expect(title?["field"] as? String == "title")
@@ -50,7 +52,6 @@ import Testing
     }
 
     @Test func searchExplainPrintsWhatMatchedUnderEachResult() throws {
-        let sandbox = DemoSandbox()
         let font = try sandbox.run(["search", "font", "--explain", "--limit", "2"])
         #expect(font.status == 0, "\(font)")
         let lines = font.output.split(separator: "\n").map(String.init)
@@ -69,7 +70,6 @@ import Testing
     }
 
     @Test func searchFindsWordsOfADescriptionInASchemaFile() throws {
-        let sandbox = DemoSandbox()
         let schema = sandbox.directory.appendingPathComponent("schema.json")
         let tree = SettingsTree(title: "Desktop") {
             SettingsGroup("Power") {
@@ -89,7 +89,6 @@ import Testing
     }
 
     @Test func searchJoinsWordsAndHonoursTheLimit() throws {
-        let sandbox = DemoSandbox()
         #expect(try sandbox.run(["search", "auto", "lock", "--json"]).json()["query"] as? String == "auto lock")
         let limited = try #require(
             try sandbox.run(["search", "s", "--limit", "3", "--json"]).json()["results"] as? [Any])
@@ -100,7 +99,6 @@ import Testing
     }
 
     @Test func aBlankQueryHasNoResultsAndSucceeds() throws {
-        let sandbox = DemoSandbox()
         for query in ["", "  "] {
             let text = try sandbox.run(["search", query])
             #expect(text.status == 0, "\(text)")
@@ -121,7 +119,6 @@ import Testing
     }
 
     @Test func searchReadsATreeFromASchemaFile() throws {
-        let sandbox = DemoSandbox()
         let schema = sandbox.directory.appendingPathComponent("schema.json")
         let tree = SettingsTree(title: "Phone") {
             SettingsGroup("Display & Brightness", icon: "sun.max") {
@@ -141,7 +138,6 @@ import Testing
     }
 
     @Test func aMissingOrMalformedSchemaFileFailsNamingTheFile() throws {
-        let sandbox = DemoSandbox()
         let schema = sandbox.directory.appendingPathComponent("schema.json")
         let missing = try sandbox.run(["search", "x", "--schema", schema.path])
         #expect(missing.status == 1)

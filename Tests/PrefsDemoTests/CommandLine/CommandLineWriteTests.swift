@@ -3,8 +3,10 @@ import Testing
 
 /// `set` and `reset`: values read by type, checked all before any is written, one atomic write, `--dry-run`.
 @Suite struct CommandLineWriteTests {
+    /// A new sandbox for every test: Swift Testing makes a new suite value per test.
+    let sandbox = DemoSandbox()
+
     @Test func setReadsEachValueByItsPreferencesType() throws {
-        let sandbox = DemoSandbox()
         let run = try sandbox.run([
             "set", "checkForUpdates=no", "wrapLines=ON", "tabWidth=2", "ui.fontSize=16", "sidebarWidth=300.5",
             "fontFamily=Fira Code", "theme=Dark", "language=fr", "autosaveInterval=Every 5 minutes",
@@ -44,7 +46,6 @@ import Testing
     /// Preferences stored through a coding are typed and shown as their own Swift type: a `Codable` value as its
     /// JSON whatever the coding wraps it in, a `Bool` kept as 0 or 1 also as `true`, a `UInt16` within its range.
     @Test func codedPreferencesAreReadAndShownAsTheirOwnType() throws {
-        let sandbox = DemoSandbox()
         let frame = #"{"x": 1, "y": 2, "width": 800, "height": 600}"#
         let run = try sandbox.run([
             "set", "windowFrame=\(frame)", "legacyMode=true", "proxyPort=3128", "syncDays=[\"monday\", \"sunday\"]",
@@ -80,7 +81,6 @@ import Testing
     }
 
     @Test func anInvalidValueWritesNothingAndEveryProblemIsReported() throws {
-        let sandbox = DemoSandbox()
         try sandbox.run(["set", "tabWidth=2"])
         let before = try #require(sandbox.fileBytes)
         let run = try sandbox.run([
@@ -107,7 +107,6 @@ import Testing
     }
 
     @Test func dryRunShowsTheChangesAndWritesNothing() throws {
-        let sandbox = DemoSandbox()
         let run = try sandbox.run(["set", "ui.fontSize=18", "uiScale=1.5", "tabWidth=4", "--dry-run"])
         #expect(run.status == 0, "\(run)")
         #expect(sandbox.fileBytes == nil)
@@ -122,7 +121,6 @@ import Testing
     }
 
     @Test func setJSONListsChangesInDeclarationOrderWithRestartFlags() throws {
-        let sandbox = DemoSandbox()
         try sandbox.run(["set", "tabWidth=2"])
         for dryRun in [true, false] {
             let run = try sandbox.run(
@@ -144,14 +142,12 @@ import Testing
     }
 
     @Test func settingTheCurrentValuesChangesNothing() throws {
-        let sandbox = DemoSandbox()
         let run = try sandbox.run(["set", "tabWidth=4", "theme=system"])
         #expect(run.status == 0)
         #expect(run.output == "Nothing to change: every preference already has that value.\n")
     }
 
     @Test func resetRemovesStoredValuesByKeyGroupOrAll() throws {
-        let sandbox = DemoSandbox()
         try sandbox.run(["set", "ui.fontSize=18", "fontFamily=Inter", "theme=dark", "tabWidth=2", "timeout=60"])
         let one = try sandbox.run(["reset", "tabWidth"])
         #expect(one.status == 0, "\(one)")
@@ -172,7 +168,6 @@ import Testing
     }
 
     @Test func resetOfAnUnknownKeyOrGroupFailsAndWritesNothing() throws {
-        let sandbox = DemoSandbox()
         try sandbox.run(["set", "tabWidth=2"])
         let before = sandbox.fileBytes
         let key = try sandbox.run(["reset", "tabWidth", "tabWidht2"])
@@ -209,8 +204,10 @@ import Testing
 /// Fixes found in review: resets remove a stored default, boolean words for Bools kept in other forms, dates never
 /// read from bare numbers, and every unknown key of a reset reported.
 @Suite struct CommandLineEdgeCaseTests {
+    /// A new sandbox for every test: Swift Testing makes a new suite value per test.
+    let sandbox = DemoSandbox()
+
     @Test func resetRemovesAStoredValueThatEqualsTheDefault() throws {
-        let sandbox = DemoSandbox()
         try Data(#"{"tabWidth": 4, "theme": "dark"}"#.utf8).write(to: sandbox.file)
         let run = try sandbox.run(["reset", "tabWidth"])
         #expect(run.status == 0, "\(run)")
@@ -218,7 +215,6 @@ import Testing
     }
 
     @Test func boolsKeptAsNumbersOrWordsTakeEveryBooleanSpelling() throws {
-        let sandbox = DemoSandbox()
         #expect(try sandbox.run(["set", "legacyMode=yes", "confirmQuit=off"]).status == 0)
         let stored = try sandbox.storedJSON()
         #expect(stored["legacyMode"] as? Int == 1)
@@ -226,7 +222,6 @@ import Testing
     }
 
     @Test func aDateIsNeverReadFromABareNumber() throws {
-        let sandbox = DemoSandbox()
         let run = try sandbox.run(["set", "firstLaunch=1715000000", "lastSync=0"])
         #expect(run.status == 1)
         #expect(
@@ -238,7 +233,7 @@ import Testing
     }
 
     @Test func resetReportsEveryUnknownKey() throws {
-        let run = try DemoSandbox().run(["reset", "nope", "tabWidth", "nada"])
+        let run = try sandbox.run(["reset", "nope", "tabWidth", "nada"])
         #expect(run.status == 1)
         #expect(
             run.errorLines == [

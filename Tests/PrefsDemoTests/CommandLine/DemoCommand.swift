@@ -33,14 +33,16 @@ final class DemoSandbox {
 
     deinit { try? FileManager.default.removeItem(at: directory) }
 
-    /// The environment a run gets: nothing from the test process but `PATH`, a home directory inside the sandbox,
-    /// and `PREFS_DEMO_FILE` naming ``file``; `overrides` replace or (with `nil`) remove variables.
+    /// The environment a run gets: nothing from the test process but `PATH` (and `LLVM_PROFILE_FILE`, where a
+    /// coverage run writes the tool's profile, Scripts/coverage.sh), a home directory inside the sandbox, and
+    /// `PREFS_DEMO_FILE` naming ``file``; `overrides` replace or (with `nil`) remove variables.
     func environment(_ overrides: [String: String?] = [:]) -> [String: String] {
         var environment = [
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "HOME": directory.appendingPathComponent("home").path,
             "PREFS_DEMO_FILE": file.path,
         ]
+        environment["LLVM_PROFILE_FILE"] = ProcessInfo.processInfo.environment["LLVM_PROFILE_FILE"]
         for (name, value) in overrides { environment[name] = value }
         return environment
     }

@@ -86,6 +86,12 @@ final class CapturedIO: Sendable {
         #expect(help.output.contains("\n  hello    Say hello.\n"))
         #expect(tool([extra]).run(["hello", "world", "--loud"], environment: environment, io: CapturedIO().io()) == 3)
         #expect(received.withLock { $0 } == ["world", "--loud"])
+        // `help hello` is `hello --help`, and a misspelt name is matched against the extra commands too.
+        #expect(tool([extra]).run(["help", "hello"], environment: environment, io: CapturedIO().io()) == 3)
+        #expect(received.withLock { $0 } == ["--help"])
+        let typo = CapturedIO()
+        #expect(tool([extra]).run(["helo"], environment: environment, io: typo.io()) == 2)
+        #expect(typo.errors == "error: unknown command 'helo'; did you mean 'hello'? (see 'mini --help')\n")
     }
 
     @Test func colourFollowsTheTerminalAndNoColor() {

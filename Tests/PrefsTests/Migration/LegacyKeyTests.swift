@@ -7,13 +7,15 @@ import Testing
 /// `@Pref(legacyKeys:)` over every file storage: the old key is read while the new one is absent, and a write moves
 /// the value in one batch.
 @Suite struct LegacyKeyTests {
+    /// A new directory for every test: Swift Testing makes a new suite value per test.
+    let directory = TemporaryDirectory()
+
     static let cases: [(FileKind, PrefsStorageMode)] = FileKind.allCases.flatMap { kind in
         [PrefsStorageMode.storageOnly, .cachedReadStorageWrite].map { (kind, $0) }
     }
 
     @Test(arguments: cases)
     func theLegacyKeyIsReadWhileTheNewOneIsAbsent(kind: FileKind, mode: PrefsStorageMode) throws {
-        let directory = TemporaryDirectory()
         let url = try directory.preferences(kind, ["fontSize": 16.0])
         let prefs = AppPrefsV2(kind.storage(url), mode: mode)
         #expect(prefs.fontSize == 16)
@@ -24,7 +26,6 @@ import Testing
 
     @Test(arguments: cases)
     func theNewKeyWinsOverTheLegacyOne(kind: FileKind, mode: PrefsStorageMode) throws {
-        let directory = TemporaryDirectory()
         let url = try directory.preferences(kind, ["fontSize": 16.0, "ui.fontSize": 18.0])
         #expect(AppPrefsV2(kind.storage(url), mode: mode).fontSize == 18)
     }
@@ -33,7 +34,6 @@ import Testing
     /// twice, nor neither.
     @Test(arguments: cases)
     func aWriteMovesTheValueInOneBatch(kind: FileKind, mode: PrefsStorageMode) throws {
-        let directory = TemporaryDirectory()
         let url = try directory.preferences(kind, ["fontSize": 16.0, "plugin.colour": "red"])
         let storage = kind.storage(url)
         let batches = BatchLog(storage)
@@ -48,7 +48,6 @@ import Testing
 
     @Test(arguments: cases)
     func resettingRemovesTheLegacyKeyToo(kind: FileKind, mode: PrefsStorageMode) throws {
-        let directory = TemporaryDirectory()
         let url = try directory.preferences(kind, ["fontSize": 16.0])
         let prefs = AppPrefsV2(kind.storage(url), mode: mode)
         prefs.$fontSize.reset()

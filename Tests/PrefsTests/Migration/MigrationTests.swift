@@ -5,9 +5,11 @@ import Testing
 /// `migrate()` over every file storage: renamed keys move, old stored forms are converted, and the migrations are
 /// recorded, in one write; a failing migration writes nothing.
 @Suite struct MigrationTests {
+    /// A new directory for every test: Swift Testing makes a new suite value per test.
+    let directory = TemporaryDirectory()
+
     @Test(arguments: FileKind.allCases)
     func migrateMovesConvertsAndRecordsInOneWrite(kind: FileKind) throws {
-        let directory = TemporaryDirectory()
         let url = try directory.preferences(kind, versionOneValues)
         let storage = kind.storage(url)
         let batches = BatchLog(storage)
@@ -40,7 +42,6 @@ import Testing
     /// Run again, nothing changes, and the delay, whose old and new forms are both integers, is not converted twice.
     @Test(arguments: FileKind.allCases)
     func aMigrationRunsOnce(kind: FileKind) throws {
-        let directory = TemporaryDirectory()
         let url = try directory.preferences(kind, versionOneValues)
         try AppPrefsV2(kind.storage(url)).migrate()
         let bytes = try Data(contentsOf: url)
@@ -54,7 +55,6 @@ import Testing
     /// taken for the old one.
     @Test(arguments: FileKind.allCases)
     func aNewStorageRecordsItsMigrations(kind: FileKind) throws {
-        let directory = TemporaryDirectory()
         let url = directory.file(kind.fileName)
         let report = try AppPrefsV2(kind.storage(url)).migrate()
         #expect(report.steps.isEmpty && report.recorded == ["wrapLines-bool", "delay-milliseconds"])
@@ -66,7 +66,6 @@ import Testing
 
     @Test(arguments: FileKind.allCases)
     func aFailingMigrationWritesNothingAndNamesTheKey(kind: FileKind) throws {
-        let directory = TemporaryDirectory()
         let url = try directory.preferences(kind, ["fontSize": 16.0, "wrapLines": "maybe", "delay": 30])
         let bytes = try Data(contentsOf: url)
         #expect(
@@ -80,7 +79,6 @@ import Testing
 
     @Test(arguments: FileKind.allCases)
     func aDryRunReportsAndWritesNothing(kind: FileKind) throws {
-        let directory = TemporaryDirectory()
         let url = try directory.preferences(kind, versionOneValues)
         let bytes = try Data(contentsOf: url)
         let planned = try AppPrefsV2(kind.storage(url)).migrate(dryRun: true)
@@ -92,7 +90,6 @@ import Testing
     /// is the one converted.
     @Test(arguments: FileKind.allCases)
     func aMigrationConvertsWhatTheFileHoldsNow(kind: FileKind) throws {
-        let directory = TemporaryDirectory()
         let url = try directory.preferences(kind, ["wrapLines": "yes"])
         let prefs = AppPrefsV2(kind.storage(url))
         kind.storage(url).setValue(forKey: "wrapLines", to: "no")
@@ -106,7 +103,6 @@ import Testing
     /// converted again; the delay, which reads in either form, is left alone.
     @Test(arguments: FileKind.allCases)
     func anOldFormWrittenAfterTheMigrationIsConvertedAgain(kind: FileKind) throws {
-        let directory = TemporaryDirectory()
         let url = try directory.preferences(kind, versionOneValues)
         try AppPrefsV2(kind.storage(url)).migrate()
         let old = AppPrefsV1(kind.storage(url))

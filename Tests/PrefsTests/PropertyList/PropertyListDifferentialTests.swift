@@ -8,6 +8,9 @@ import Testing
 ///
 /// The `plistlib` tests need `python3`; without it they are skipped, and reported as skipped.
 @Suite struct PropertyListDifferentialTests {
+    /// A new directory for every test: Swift Testing makes a new suite value per test.
+    let directory = TemporaryDirectory()
+
     static let formats: [PropertyListFormat] = [.xml, .binary]
 
     /// Our writer, then our reader: the same value (XML: dates in whole seconds), and the same bytes when written
@@ -114,7 +117,6 @@ import Testing
 
     @Test(.enabled(if: Python.isAvailable, "python3 with plistlib is not installed"), arguments: formats)
     func plistlibReadsWhatWeWriteExactly(format: PropertyListFormat) throws {
-        let directory = TemporaryDirectory()
         var expected: [String: String] = [:]
         for seed in 0..<150 {
             var random = RandomPropertyList(seed: UInt64(1000 + seed), xml: format == .xml)
@@ -133,7 +135,6 @@ import Testing
 
     @Test(.enabled(if: Python.isAvailable, "python3 with plistlib is not installed"))
     func weReadWhatPlistlibWritesExactly() throws {
-        let directory = TemporaryDirectory()
         let written = try Self.fingerprints(["write", directory.url.path, "7", "150"])
         #expect(written.count == 300)
         for (name, fingerprint) in written.sorted(by: { $0.key < $1.key }) {
@@ -153,7 +154,6 @@ import Testing
     /// Core Foundation's `plutil` (shipped with the Swift toolchain) accepts every file we write.
     @Test(.enabled(if: Self.plutilIsAvailable, "plutil is not on PATH"), arguments: formats)
     func plutilAcceptsWhatWeWrite(format: PropertyListFormat) throws {
-        let directory = TemporaryDirectory()
         var paths: [String] = []
         for seed in 0..<60 {
             var random = RandomPropertyList(seed: UInt64(2000 + seed), xml: format == .xml)

@@ -20,6 +20,9 @@ import Testing
 /// tells everyone else); these tests check that everyone still hears of each change exactly once, on every kind of
 /// storage.
 @Suite struct OwnWriteTests {
+    /// A new directory for every test: Swift Testing makes a new suite value per test.
+    let directory = TemporaryDirectory()
+
     enum StorageKind: String, CaseIterable, CustomTestStringConvertible {
         case dictionary, erasedDictionary, jsonFile, layered
 
@@ -37,7 +40,6 @@ import Testing
 
     @Test(arguments: StorageKind.allCases)
     func aWriteReachesTheWritersAndAnotherSchemasHooksOnce(kind: StorageKind) async throws {
-        let directory = TemporaryDirectory()
         let storage = kind.make(directory)
         let writer = HookedPrefs(storage: storage)
         let other = HookedPrefs(storage: storage)
@@ -63,7 +65,6 @@ import Testing
 
     @Test(arguments: StorageKind.allCases)
     func theWritersOwnObserversHearOfItsWrite(kind: StorageKind) {
-        let directory = TemporaryDirectory()
         let prefs = HookedPrefs(storage: kind.make(directory))
         let observed = track { _ = prefs.theme }
         prefs.theme = "dark"
@@ -73,7 +74,6 @@ import Testing
 
     @Test(arguments: StorageKind.allCases)
     func aRefusedWriteNotifiesNoOneAndIsReported(kind: StorageKind) {
-        let directory = TemporaryDirectory()
         let log = IssueLog()
         let storage: any PrefsStorage =
             switch kind {
@@ -94,7 +94,6 @@ import Testing
 
     @Test(arguments: StorageKind.allCases)
     func aWriteNotifiesEveryPropertyThatReadsTheKey(kind: StorageKind) {
-        let directory = TemporaryDirectory()
         let prefs = SharedKeyPrefs(storage: kind.make(directory))
         let loudness = track { _ = prefs.loudness }
         let volume = track { _ = prefs.volume }

@@ -24,72 +24,77 @@ import Testing
         #expect(tree.search("sound")[0].score == SettingsSearchScore.exactTitle)
     }
 
-    @Test func titlePrefixBeatsWordPrefix() {
-        let tree = Self.flat([Self.node("Night Shift"), Self.node("Shift Lock")])
-        #expect(Self.titles(tree, "shift") == ["Shift Lock", "Night Shift"])
+    /// One rule on a minimal tree: `query` must list `expected`, in that order (an empty list: no match).
+    struct RankingCase: Sendable, CustomTestStringConvertible {
+        let rule: String
+        let nodes: [SettingsNode]
+        let query: String
+        let expected: [String]
+
+        var testDescription: String { "\(rule): \"\(query)\"" }
     }
 
-    @Test func wordPrefixBeatsContains() {
-        let tree = Self.flat([Self.node("Autolock"), Self.node("Screen Lock")])
-        #expect(Self.titles(tree, "lock") == ["Screen Lock", "Autolock"])
-    }
+    static let typoTree = [node("Notifications"), node("Map")]
+    static let editsTree = [node("Brightmess"), node("Brightness")]
+    static let multiWordTree = [
+        node("Lock Screen"), node("Auto-Lock", summary: "Lock after inactivity."), node("Automatic Updates"),
+    ]
+    static let rankingCases = [
+        RankingCase(
+            rule: "title prefix beats word prefix", nodes: [node("Night Shift"), node("Shift Lock")], query: "shift",
+            expected: ["Shift Lock", "Night Shift"]),
+        RankingCase(
+            rule: "word prefix beats contains", nodes: [node("Autolock"), node("Screen Lock")], query: "lock",
+            expected: ["Screen Lock", "Autolock"]),
+        RankingCase(
+            rule: "contains beats tag", nodes: [node("Display", tags: ["brightness"]), node("Auto-Brightness")],
+            query: "bright", expected: ["Auto-Brightness", "Display"]),
+        RankingCase(
+            rule: "contains beats an exact tag", nodes: [node("Screen", tags: ["ness"]), node("Brightness")],
+            query: "ness", expected: ["Brightness", "Screen"]),
+        RankingCase(
+            rule: "tag beats summary",
+            nodes: [node("Displays", summary: "Choose a wallpaper."), node("Background", tags: ["wallpaper"])],
+            query: "wallpaper", expected: ["Background", "Displays"]),
+        RankingCase(
+            rule: "summary beats typo",
+            nodes: [node("Bluetoth"), node("Radios", summary: "Bluetooth and Wi-Fi radios.")], query: "bluetooth",
+            expected: ["Radios", "Bluetoth"]),
+        RankingCase(rule: "a typo matches", nodes: typoTree, query: "notifcations", expected: ["Notifications"]),
+        RankingCase(rule: "a typo matches", nodes: typoTree, query: "notfications", expected: ["Notifications"]),
+        RankingCase(
+            rule: "a transposition matches", nodes: typoTree, query: "ntoifications", expected: ["Notifications"]),
+        RankingCase(
+            rule: "a wrong first letter is not forgiven", nodes: typoTree, query: "motifications", expected: []),
+        RankingCase(rule: "no typos under four characters", nodes: typoTree, query: "mpa", expected: []),
+        RankingCase(rule: "no typos under four characters", nodes: typoTree, query: "mop", expected: []),
+        RankingCase(
+            rule: "fewer edits rank higher", nodes: editsTree, query: "brigthness",
+            expected: ["Brightness", "Brightmess"]),
+        RankingCase(
+            rule: "fewer edits rank higher", nodes: editsTree, query: "brihtness",
+            expected: ["Brightness", "Brightmess"]),
+        RankingCase(rule: "three edits do not match", nodes: editsTree, query: "bxxxxness", expected: []),
+        RankingCase(
+            rule: "equal scores keep declaration order",
+            nodes: [node("Beta", tags: ["x"]), node("Alpha", tags: ["x"]), node("Gamma", tags: ["x"])], query: "x",
+            expected: ["Beta", "Alpha", "Gamma"]),
+        RankingCase(
+            rule: "shorter titles rank first within a tier", nodes: [node("Wi-Fi Calling"), node("Wi-Fi")],
+            query: "wi", expected: ["Wi-Fi", "Wi-Fi Calling"]),
+        RankingCase(
+            rule: "multi-word queries need every word", nodes: multiWordTree, query: "auto lock",
+            expected: ["Auto-Lock"]),
+        RankingCase(
+            rule: "word order does not matter", nodes: multiWordTree, query: "lock auto", expected: ["Auto-Lock"]),
+        RankingCase(
+            rule: "words may match different fields", nodes: multiWordTree, query: "lock inactivity",
+            expected: ["Auto-Lock"]),
+    ]
 
-    @Test func containsBeatsTag() {
-        let tree = Self.flat([Self.node("Display", tags: ["brightness"]), Self.node("Auto-Brightness")])
-        #expect(Self.titles(tree, "bright") == ["Auto-Brightness", "Display"])
-        let tagged = Self.flat([Self.node("Screen", tags: ["ness"]), Self.node("Brightness")])
-        #expect(Self.titles(tagged, "ness") == ["Brightness", "Screen"])
-    }
-
-    @Test func tagBeatsSummary() {
-        let tree = Self.flat([
-            Self.node("Displays", summary: "Choose a wallpaper."), Self.node("Background", tags: ["wallpaper"]),
-        ])
-        #expect(Self.titles(tree, "wallpaper") == ["Background", "Displays"])
-    }
-
-    @Test func summaryBeatsTypo() {
-        let tree = Self.flat([Self.node("Bluetoth"), Self.node("Radios", summary: "Bluetooth and Wi-Fi radios.")])
-        #expect(Self.titles(tree, "bluetooth") == ["Radios", "Bluetoth"])
-    }
-
-    @Test func typosMatchOnlyForQueriesOfFourOrMoreCharacters() {
-        let tree = Self.flat([Self.node("Notifications"), Self.node("Map")])
-        #expect(Self.titles(tree, "notifcations") == ["Notifications"])
-        #expect(Self.titles(tree, "notfications") == ["Notifications"])
-        #expect(Self.titles(tree, "ntoifications") == ["Notifications"])
-        #expect(Self.titles(tree, "motifications").isEmpty, "a wrong first letter is not forgiven")
-        #expect(Self.titles(tree, "mpa").isEmpty)
-        #expect(Self.titles(tree, "mop").isEmpty)
-    }
-
-    @Test func fewerEditsRankHigherAndThreeEditsDoNotMatch() {
-        let tree = Self.flat([Self.node("Brightmess"), Self.node("Brightness")])
-        #expect(Self.titles(tree, "brigthness") == ["Brightness", "Brightmess"])
-        #expect(Self.titles(tree, "brihtness") == ["Brightness", "Brightmess"])
-        #expect(Self.titles(tree, "bxxxxness").isEmpty)
-    }
-
-    @Test func equalScoresKeepDeclarationOrder() {
-        let tree = Self.flat([
-            Self.node("Beta", tags: ["x"]), Self.node("Alpha", tags: ["x"]), Self.node("Gamma", tags: ["x"]),
-        ])
-        #expect(Self.titles(tree, "x") == ["Beta", "Alpha", "Gamma"])
-    }
-
-    @Test func shorterTitlesRankFirstWithinATier() {
-        let tree = Self.flat([Self.node("Wi-Fi Calling"), Self.node("Wi-Fi")])
-        #expect(Self.titles(tree, "wi") == ["Wi-Fi", "Wi-Fi Calling"])
-    }
-
-    @Test func multiWordQueriesNeedEveryWord() {
-        let tree = Self.flat([
-            Self.node("Lock Screen"), Self.node("Auto-Lock", summary: "Lock after inactivity."),
-            Self.node("Automatic Updates"),
-        ])
-        #expect(Self.titles(tree, "auto lock") == ["Auto-Lock"])
-        #expect(Self.titles(tree, "lock auto") == ["Auto-Lock"])
-        #expect(Self.titles(tree, "lock inactivity") == ["Auto-Lock"])
+    @Test(arguments: rankingCases)
+    func eachRuleDecidesTheOrder(_ ranking: RankingCase) {
+        #expect(Self.titles(Self.flat(ranking.nodes), ranking.query) == ranking.expected)
     }
 
     @Test func emptyAndPunctuationOnlyQueriesHaveNoResults() {

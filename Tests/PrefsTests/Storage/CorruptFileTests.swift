@@ -75,9 +75,11 @@ func deepBinaryPlist(depth: Int) -> [UInt8] {
 }
 
 @Suite struct CorruptFileTests {
+    /// A new directory for every test: Swift Testing makes a new suite value per test.
+    let directory = TemporaryDirectory()
+
     @Test(arguments: BadFile.all)
     func unreadableFileIsKeptAndReported(bad: BadFile) throws {
-        let directory = TemporaryDirectory()
         let file = directory.file(bad.kind.fileName)
         try Data(bad.bytes).write(to: file)
 
@@ -102,7 +104,6 @@ func deepBinaryPlist(depth: Int) -> [UInt8] {
     /// fixes it `reload()` reads it and writes work again.
     @Test(arguments: BadFile.all)
     func keepInPlaceLeavesTheFileUntouchedAndRefusesWrites(bad: BadFile) throws {
-        let directory = TemporaryDirectory()
         let file = directory.file(bad.kind.fileName)
         try Data(bad.bytes).write(to: file)
         let storage: FilePrefsStorage =
@@ -128,7 +129,6 @@ func deepBinaryPlist(depth: Int) -> [UInt8] {
     }
 
     @Test func jsonSyntaxErrorNamesLineAndColumn() throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         try write("{\n  \"a\": 1\n  \"b\": 2\n}\n", to: file)
         let error = try #require(JSONFilePrefsStorage(file: file).loadError)
@@ -139,7 +139,6 @@ func deepBinaryPlist(depth: Int) -> [UInt8] {
     }
 
     @Test func directoryIsLeftAloneAndWritesAreRefused() throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
         let storage = JSONFilePrefsStorage(file: file)
@@ -162,7 +161,6 @@ func deepBinaryPlist(depth: Int) -> [UInt8] {
     }
 
     @Test func fifoDoesNotBlock() throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         #expect(mkfifo(file.path, 0o600) == 0)
         let storage = JSONFilePrefsStorage(file: file)
@@ -171,7 +169,6 @@ func deepBinaryPlist(depth: Int) -> [UInt8] {
 
     @Test(arguments: ["", "\n  \t\n"])
     func emptyFileIsAnEmptyStorage(text: String) throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         try write(text, to: file)
         let storage = JSONFilePrefsStorage(file: file)
@@ -180,7 +177,6 @@ func deepBinaryPlist(depth: Int) -> [UInt8] {
     }
 
     @Test func hugeFileIsLeftAlone() throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
         let handle = try FileHandle(forWritingTo: file)
@@ -195,7 +191,6 @@ func deepBinaryPlist(depth: Int) -> [UInt8] {
     }
 
     @Test func nullsAndHugeIntegersAreKeptWhenTheFileIsRewritten() throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         try write(#"{"gone": null, "big": 123456789012345678901234567890, "list": [1, null], "a": 1}"#, to: file)
         let storage = JSONFilePrefsStorage(file: file)

@@ -29,6 +29,9 @@ import Testing
 }
 
 @Suite struct FileRoundTripTests {
+    /// A new directory for every test: Swift Testing makes a new suite value per test.
+    let directory = TemporaryDirectory()
+
     static let modes: [PrefsStorageMode] = [.storageOnly, .cachedReadStorageWrite]
 
     /// Dates with a fraction, for formats that keep one; the XML plist format keeps whole seconds.
@@ -39,7 +42,6 @@ import Testing
 
     @Test(arguments: FileKind.allCases, modes)
     func everyValueTypeSurvivesAReopen(kind: FileKind, mode: PrefsStorageMode) throws {
-        let directory = TemporaryDirectory()
         let file = directory.file(kind.fileName)
         let date = Self.sampleDate(kind)
         let writer = EveryTypePrefs(storage: kind.storage(file), mode: mode)
@@ -89,7 +91,6 @@ import Testing
 
     @Test(arguments: FileKind.allCases)
     func doublesComeBackBitForBit(kind: FileKind) throws {
-        let directory = TemporaryDirectory()
         let file = directory.file(kind.fileName)
         var generator = SystemRandomNumberGenerator()
         var doubles: [Double] = [
@@ -114,7 +115,6 @@ import Testing
     }
 
     @Test func wrongValueTypeReadsAsDefaultWithAnIssue() throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         try write(#"{"count": "abc", "flag": 1, "ratio": "0.5"}"#, to: file)
         let log = IssueLog()

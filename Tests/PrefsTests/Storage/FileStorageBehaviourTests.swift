@@ -12,9 +12,11 @@ final class ChangeLog: Sendable {
 }
 
 @Suite struct FileStorageBehaviourTests {
+    /// A new directory for every test: Swift Testing makes a new suite value per test.
+    let directory = TemporaryDirectory()
+
     @Test(arguments: FileKind.allCases)
     func newFileHasMode0600AndNoTemporaryFilesRemain(kind: FileKind) throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("sub/dir/" + kind.fileName)
         let storage = kind.storage(file)
         for index in 0..<20 { try storage.write(index, forKey: "k\(index)") }
@@ -25,7 +27,6 @@ final class ChangeLog: Sendable {
     }
 
     @Test func existingFileModeIsKept() throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         try write("{}", to: file)
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
@@ -34,7 +35,6 @@ final class ChangeLog: Sendable {
     }
 
     @Test func symlinkIsWrittenThroughNotReplaced() throws {
-        let directory = TemporaryDirectory()
         let target = directory.file("real.json")
         let link = directory.file("prefs.json")
         try write(#"{"a": 1}"#, to: target)
@@ -47,7 +47,6 @@ final class ChangeLog: Sendable {
 
     @Test(arguments: FileKind.allCases)
     func writerMergesItsKeysOntoAnotherWritersFile(kind: FileKind) throws {
-        let directory = TemporaryDirectory()
         let file = directory.file(kind.fileName)
         let first = kind.storage(file)
         let second = kind.storage(file)
@@ -63,7 +62,6 @@ final class ChangeLog: Sendable {
     }
 
     @Test func reloadNotifiesOnlyKeysThatChanged() throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         try write(#"{"same": 1, "changed": 1, "removed": 1}"#, to: file)
         let storage = JSONFilePrefsStorage(file: file)
@@ -87,7 +85,6 @@ final class ChangeLog: Sendable {
     }
 
     @Test func reloadOfACorruptedFileThrowsAndKeepsValues() throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         let storage = JSONFilePrefsStorage(file: file)
         try storage.write(1, forKey: "a")
@@ -102,7 +99,6 @@ final class ChangeLog: Sendable {
     }
 
     @Test func fileThatBecomesUnopenableRefusesTheWriteAndIsKept() throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         let storage = JSONFilePrefsStorage(file: file)
         try storage.write(1, forKey: "a")
@@ -116,7 +112,6 @@ final class ChangeLog: Sendable {
     }
 
     @Test func cachedSchemaSeesReloadedValues() throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         // Not watched: this is about `reload()` (a watched storage would take the change in by itself).
         let prefs = EveryTypePrefs(
@@ -130,7 +125,6 @@ final class ChangeLog: Sendable {
     }
 
     @Test func coalescingPolicyWritesAtFlush() throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         let storage = JSONFilePrefsStorage(file: file, writePolicy: .coalesce(.seconds(3600)))
         try storage.write(1, forKey: "a")
@@ -142,7 +136,6 @@ final class ChangeLog: Sendable {
     }
 
     @Test func coalescingPolicyFlushesWhenReleased() throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         do {
             let storage = JSONFilePrefsStorage(file: file, writePolicy: .coalesce(.seconds(3600)))
@@ -153,7 +146,6 @@ final class ChangeLog: Sendable {
 
     @Test(arguments: [1_700_000_000.75, -1_000_000_000.25])
     func xmlPlistDatesAreWholeSecondsInMemoryAsOnDisk(seconds: Double) throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.plist")
         let storage = PListFilePrefsStorage(file: file, format: .xml)
         try storage.write(Date(timeIntervalSince1970: seconds), forKey: "when")
@@ -163,7 +155,6 @@ final class ChangeLog: Sendable {
     }
 
     @Test func jsonDatesAndDataAreStringsInMemoryAsOnDisk() throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         let storage = JSONFilePrefsStorage(file: file)
         let log = ChangeLog()
@@ -182,7 +173,6 @@ final class ChangeLog: Sendable {
     /// A coalescing storage whose pending write was refused (the file became unreadable and is kept in place)
     /// recovers once the file is fixed: `reload()` reads the file first, then writes the pending keys over it.
     @Test func reloadAfterARefusedCoalescedWriteReadsFirstThenWritesThePendingKeys() throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         try Data(#"{"kept": 1}"#.utf8).write(to: file)
         let storage = JSONFilePrefsStorage(
@@ -204,7 +194,6 @@ final class ChangeLog: Sendable {
     /// JSON has no infinite or NaN numbers: a JSON file keeps them as the strings every Prefs JSON uses, and a
     /// `Double` reads them back.
     @Test func nonFiniteDoublesAreKeptAsTheirJSONStrings() throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         let storage = JSONFilePrefsStorage(file: file)
         try storage.write(Double.nan, forKey: "nan")
@@ -221,7 +210,6 @@ final class ChangeLog: Sendable {
     }
 
     @Test func concurrentWritersInOneProcessLoseNothing() async throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         let storages = (0..<4).map { _ in JSONFilePrefsStorage(file: file) }
         await withTaskGroup(of: Void.self) { group in

@@ -12,6 +12,9 @@ import Testing
 /// suites' file storages: each watches its own temporary directory, and the descriptor accounting counts only its own
 /// directories' watches.
 @Suite struct FileWatcherTests {
+    /// A new directory for every test: Swift Testing makes a new suite value per test.
+    let directory = TemporaryDirectory()
+
     /// A watcher on `file` recording into a fresh log, after checking it uses what its mode promises.
     private func watch(
         _ file: URL, _ mode: WatchMode, latency: Duration = .milliseconds(10)
@@ -24,7 +27,6 @@ import Testing
 
     @Test(arguments: WatchMode.allCases)
     func writeInPlaceIsReported(mode: WatchMode) async throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         try write("one", to: file)
         let (watcher, log) = watch(file, mode)
@@ -37,7 +39,6 @@ import Testing
 
     @Test(arguments: WatchMode.allCases)
     func renameOverTheFileIsReportedEveryTime(mode: WatchMode) async throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         try write("one", to: file)
         let (watcher, log) = watch(file, mode)
@@ -51,7 +52,6 @@ import Testing
 
     @Test(arguments: WatchMode.allCases)
     func deleteAndCreateAfterDeleteAreReported(mode: WatchMode) async throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         try write("one", to: file)
         let (watcher, log) = watch(file, mode)
@@ -62,31 +62,32 @@ import Testing
         withExtendedLifetime(watcher) {}
     }
 
-    @Test(arguments: WatchMode.allCases)
-    func truncateAndWriteIsReported(mode: WatchMode) async throws {
-        let directory = TemporaryDirectory()
+    /// Rewrites whose last state is all a watcher must report: a truncate then a write, and an editor's save (the
+    /// file renamed to a backup, a new one written, the backup removed).
+    enum Rewrite: String, CaseIterable, Sendable {
+        case truncateAndWrite, editorSave
+
+        func apply(to file: URL) throws -> String {
+            switch self {
+            case .truncateAndWrite: try FileChange.truncateAndWrite("short", to: file)
+            case .editorSave: try FileChange.editorSave(file, with: "saved by an editor")
+            }
+            return self == .truncateAndWrite ? "short" : "saved by an editor"
+        }
+    }
+
+    @Test(arguments: WatchMode.allCases, Rewrite.allCases)
+    func aRewriteIsReported(mode: WatchMode, rewrite: Rewrite) async throws {
         let file = directory.file("prefs.json")
         try write("a longer first text", to: file)
         let (watcher, log) = watch(file, mode)
-        try FileChange.truncateAndWrite("short", to: file)
-        #expect(await log.waitForLatest("short"))
-        withExtendedLifetime(watcher) {}
-    }
-
-    @Test(arguments: WatchMode.allCases)
-    func editorSaveIsReported(mode: WatchMode) async throws {
-        let directory = TemporaryDirectory()
-        let file = directory.file("prefs.json")
-        try write("one", to: file)
-        let (watcher, log) = watch(file, mode)
-        try FileChange.editorSave(file, with: "saved by an editor")
-        #expect(await log.waitForLatest("saved by an editor"))
+        let text = try rewrite.apply(to: file)
+        #expect(await log.waitForLatest(text))
         withExtendedLifetime(watcher) {}
     }
 
     @Test(arguments: WatchMode.allCases)
     func otherFilesInTheDirectoryGiveNoCall(mode: WatchMode) async throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         try write("one", to: file)
         let (watcher, log) = watch(file, mode, latency: .milliseconds(5))
@@ -107,7 +108,6 @@ import Testing
 
     @Test(arguments: WatchMode.allCases)
     func burstFromAnotherProcessEndsInTheLastState(mode: WatchMode) async throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         try write("start", to: file)
         let (watcher, log) = watch(file, mode, latency: .milliseconds(50))
@@ -137,7 +137,6 @@ import Testing
     /// A change that arrives while `onChange` runs gives one more call, which sees it.
     @Test(arguments: WatchMode.allCases)
     func changeDuringACallGivesAnotherCall(mode: WatchMode) async throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         try write("one", to: file)
         let log = WatchLog(file)
@@ -166,7 +165,6 @@ import Testing
 
     @Test(arguments: WatchMode.allCases)
     func changesThroughASymlinkTargetsDirectoryAreReported(mode: WatchMode) async throws {
-        let directory = TemporaryDirectory()
         let target = directory.file("real/prefs.json")
         let link = directory.file("links/prefs.json")
         try FileManager.default.createDirectory(
@@ -184,7 +182,6 @@ import Testing
 
     @Test(arguments: WatchMode.allCases)
     func watchersOnFilesOfOneDirectoryAreIndependent(mode: WatchMode) async throws {
-        let directory = TemporaryDirectory()
         let (a, b) = (directory.file("a.json"), directory.file("b.json"))
         try write("a1", to: a)
         try write("b1", to: b)
@@ -203,7 +200,6 @@ import Testing
 
     @Test(arguments: WatchMode.allCases)
     func watchersOnOneFileAreIndependent(mode: WatchMode) async throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         try write("one", to: file)
         let watchers = (0..<3).map { _ in watch(file, mode) }
@@ -222,7 +218,6 @@ import Testing
 
     @Test(arguments: WatchMode.allCases, Release.allCases)
     func noCallStartsAfterCancelOrRelease(mode: WatchMode, release: Release) async throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         try write("one", to: file)
         var (watcher, log): (PrefsFileWatcher?, WatchLog) = watch(file, mode)
@@ -243,7 +238,6 @@ import Testing
 
     @Test(arguments: WatchMode.allCases)
     func removedDirectoryFallsBackToPollingAndRecovers(mode: WatchMode) async throws {
-        let directory = TemporaryDirectory()
         let folder = directory.file("folder")
         let file = folder.appendingPathComponent("prefs.json")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -262,7 +256,6 @@ import Testing
 
     @Test(arguments: WatchMode.allCases)
     func renamedDirectoryFallsBackToPollingAndRecovers(mode: WatchMode) async throws {
-        let directory = TemporaryDirectory()
         let folder = directory.file("folder")
         let file = folder.appendingPathComponent("prefs.json")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -280,7 +273,6 @@ import Testing
 
     @Test(arguments: WatchMode.allCases)
     func missingDirectoryIsWatchedOnceItExists(mode: WatchMode) async throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("not/yet/prefs.json")
         let log = WatchLog(file)
         let watcher = PrefsFileWatcher(file: file, latency: .milliseconds(10), mode: mode.mode, onChange: log.record)

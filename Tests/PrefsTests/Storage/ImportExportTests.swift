@@ -3,6 +3,9 @@ import Prefs
 import Testing
 
 @Suite struct ImportExportTests {
+    /// A new directory for every test: Swift Testing makes a new suite value per test.
+    let directory = TemporaryDirectory()
+
     static let formats: [PrefsFileFormat] = [.json, .plist(.xml), .plist(.binary)]
 
     @Test(arguments: formats)
@@ -34,7 +37,6 @@ import Testing
     }
 
     @Test func importIntoAFileIsOneAtomicBatch() throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         let storage = JSONFilePrefsStorage(file: file)
         let log = ChangeLog()
@@ -55,7 +57,6 @@ import Testing
     }
 
     @Test func exportToFileAndImportFromFile() throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("backup.plist")
         let source = DictionaryPrefsStorage(root: ["when": Date(timeIntervalSince1970: 1_000_000_000.5)])
         try source.export(format: .plist(.binary), to: file)
@@ -66,7 +67,6 @@ import Testing
     }
 
     @Test func importingAMalformedFileNamesItAndChangesNothing() throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("bad.json")
         try write("{\"a\": ", to: file)
         let storage = DictionaryPrefsStorage(root: ["a": 1])

@@ -10,9 +10,11 @@ import Testing
 /// Every wait has a generous deadline and fails only if the change never arrives; a check that something did *not*
 /// happen gives it a grace period (several times the watch latency) first.
 @Suite struct LiveFileStorageTests {
+    /// A new directory for every test: Swift Testing makes a new suite value per test.
+    let directory = TemporaryDirectory()
+
     @Test(arguments: FileKind.allCases)
     func anotherWritersReplaceAndAnEditorsSaveAreSeenOnceEach(kind: FileKind) async throws {
-        let directory = TemporaryDirectory()
         let file = directory.file(kind.fileName)
         let storage = FilePrefsStorage(file: file, format: kind.format)
         let log = StorageChangeLog(storage)
@@ -33,7 +35,6 @@ import Testing
     }
 
     @Test func aPollingStorageSeesAnotherWritersChange() async throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         let storage = JSONFilePrefsStorage(file: file, watching: .polling(every: .milliseconds(20)))
         let log = StorageChangeLog(storage)
@@ -44,7 +45,6 @@ import Testing
 
     @Test(arguments: FileKind.allCases)
     func ownWritesAreNotReportedTwice(kind: FileKind) async throws {
-        let directory = TemporaryDirectory()
         let storage = FilePrefsStorage(file: directory.file(kind.fileName), format: kind.format)
         let log = StorageChangeLog(storage)
         for value in 1...5 { try storage.write(value, forKey: "volume") }
@@ -54,7 +54,6 @@ import Testing
     }
 
     @Test func aWriteThatMergedAnotherWritersChangeDoesNotReportItAgain() async throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         let storage = JSONFilePrefsStorage(file: file)
         let other = JSONFilePrefsStorage(file: file, watching: .off)
@@ -67,7 +66,6 @@ import Testing
     }
 
     @Test func aPendingCoalescedWriteIsKeptAndWrittenOverAnotherWritersChange() async throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         try ExternalWrite.replace(file, with: ["mine": .int(0), "theirs": .int(0)], .json)
         let storage = JSONFilePrefsStorage(file: file, writePolicy: .coalesce(.seconds(30)))
@@ -87,7 +85,6 @@ import Testing
     /// the path is read like any change.
     @Test(arguments: FileKind.allCases)
     func aDeletedFileReadsAsEmptyUntilItIsBack(kind: FileKind) async throws {
-        let directory = TemporaryDirectory()
         let file = directory.file(kind.fileName)
         let storage = FilePrefsStorage(file: file, format: kind.format)
         try storage.write(3, forKey: "volume")
@@ -103,7 +100,6 @@ import Testing
 
     @Test(arguments: FileKind.allCases)
     func aCorruptChangeIsReportedOnceKeepsTheValuesAndRecovers(kind: FileKind) async throws {
-        let directory = TemporaryDirectory()
         let file = directory.file(kind.fileName)
         let issues = IssueLog()
         let storage = FilePrefsStorage(file: file, format: kind.format, issues: issues.handler)
@@ -136,7 +132,6 @@ import Testing
     /// The storage's own write can make a broken file valid again (it writes every value): a later breakage is a new
     /// problem, and is reported.
     @Test func aBreakageAfterAnOwnWriteRepairedTheFileIsReported() async throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         let issues = IssueLog()
         let storage = JSONFilePrefsStorage(file: file, issues: issues.handler)
@@ -150,7 +145,6 @@ import Testing
     }
 
     @Test func aStorageThatOptsOutDoesNotChangeUntilReloaded() async throws {
-        let directory = TemporaryDirectory()
         let file = directory.file("prefs.json")
         let storage = JSONFilePrefsStorage(file: file, watching: .off)
         try storage.write(1, forKey: "volume")
@@ -167,7 +161,6 @@ import Testing
     /// other writer's last write and every own write, and so does the file.
     @Test(arguments: [FileKind.json, .binaryPlist])
     func aThousandExternalWritesEndInTheLastStateWithNoLostOwnWrite(kind: FileKind) async throws {
-        let directory = TemporaryDirectory()
         let file = directory.file(kind.fileName)
         let storage = FilePrefsStorage(file: file, format: kind.format)
         let other = FilePrefsStorage(file: file, format: kind.format, watching: .off)
@@ -207,7 +200,6 @@ import Testing
     #endif
 
     @Test func aWatchedDefaultsFileReachesALayeredSchema() async throws {
-        let directory = TemporaryDirectory()
         let defaults = directory.file("defaults.json")
         try ExternalWrite.replace(defaults, with: ["theme": .string("light")], .json)
         let storage = LayeredPrefsStorage.layered(.jsonFile(directory.file("prefs.json")), defaults: defaults)

@@ -5,6 +5,9 @@ import Testing
 /// `modifyExclusively(_:)`, the storage requirement `migrate()` writes through: a batch over what the file holds now,
 /// through every storage that reaches a file (plain, type-erased, layered, and an app's own wrapper that forwards).
 @Suite struct ModifyExclusivelyTests {
+    /// A new directory for every test: Swift Testing makes a new suite value per test.
+    let directory = TemporaryDirectory()
+
     /// An app's own storage around another: every requirement forwards, `modifyExclusively` included.
     final class Forwarding: PrefsStorage {
         let wrapped: any PrefsStorage
@@ -27,7 +30,6 @@ import Testing
     /// storage under test does not watch its file, so only a batch that reads the file can see that value.
     @Test(arguments: FileKind.allCases)
     func aWrapperThatForwardsMigratesWhatTheFileHoldsNow(kind: FileKind) throws {
-        let directory = TemporaryDirectory()
         let url = try directory.preferences(kind, ["wrapLines": "yes"])
         let prefs = AppPrefsV2(Forwarding(FilePrefsStorage(file: url, format: kind.format, watching: .off)))
         kind.storage(url).setValue(forKey: "wrapLines", to: "no")
@@ -38,7 +40,6 @@ import Testing
 
     /// Over layers, the batch sees the user file's latest values and still may not change a locked key.
     @Test func aLayeredStorageReadsTheUserFileNowAndRefusesLockedKeys() throws {
-        let directory = TemporaryDirectory()
         let url = try directory.preferences(.json, ["count": 1])
         let lockedURL = directory.file("locked.json")
         try Data(#"{"ui.theme": "dark"}"#.utf8).write(to: lockedURL)
@@ -63,7 +64,6 @@ import Testing
     /// A member no preference type can hold that another process added is reported once, as after `modify`, and
     /// stays in the file.
     @Test func aMemberAnotherProcessAddedIsReportedOnceAndKept() throws {
-        let directory = TemporaryDirectory()
         let url = directory.file("prefs.json")
         try Data(#"{"count": 1}"#.utf8).write(to: url)
         let log = IssueLog()
@@ -83,7 +83,6 @@ import Testing
     /// A file kept in place because it could not be read refuses writes; once it reads again, an exclusive batch
     /// writes it, and the storage takes writes again.
     @Test func aFileThatReadsAgainTakesWritesAfterAnExclusiveBatch() throws {
-        let directory = TemporaryDirectory()
         let url = directory.file("prefs.json")
         try Data(#"{"count": "#.utf8).write(to: url)
         let storage = JSONFilePrefsStorage(

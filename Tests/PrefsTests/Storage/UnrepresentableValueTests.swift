@@ -10,6 +10,9 @@ import Testing
 /// is reported once naming the key, the file and what it is, is listed with its kind and text, and every write of
 /// another key puts it back exactly.
 @Suite struct UnrepresentableValueTests {
+    /// A new directory for every test: Swift Testing makes a new suite value per test.
+    let directory = TemporaryDirectory()
+
     /// A file of `kind` with a readable `theme` and members no preference type holds, and what each is reported as.
     static func file(_ kind: FileKind) throws -> (bytes: [UInt8], kept: [String: (kind: String, reason: String)]) {
         switch kind {
@@ -68,7 +71,6 @@ import Testing
 
     @Test(arguments: FileKind.allCases)
     func keptReportedOnceListedAndWrittenBackExactly(kind: FileKind) throws {
-        let directory = TemporaryDirectory()
         let url = directory.file(kind.fileName)
         let (bytes, expected) = try Self.file(kind)
         try Data(bytes).write(to: url)
@@ -131,7 +133,6 @@ import Testing
     }
 
     @Test func jsonKeysWithLoneSurrogatesStayApartAndExact() throws {
-        let directory = TemporaryDirectory()
         let url = directory.file("prefs.json")
         // Two lone surrogates, a real U+FFFD key (what both would be read as), and one key spelled twice (the last
         // wins, as in Python).
@@ -155,7 +156,6 @@ import Testing
     /// A member another writer adds is reported once, when a write merges it, after the storage's lock is released:
     /// the issue handler may read the storage.
     @Test func aMemberAnotherWriterAddsIsReportedOnceByTheWriteThatMergesIt() throws {
-        let directory = TemporaryDirectory()
         let url = directory.file("prefs.plist")
         let reader = StorageReader()
         let storage = PListFilePrefsStorage(file: url, format: .binary, issues: reader.handler, watching: .off)

@@ -154,7 +154,7 @@ struct BenchReport: Sendable {
             }
         }
 
-        var benchmark = "PrefsDemo bench"
+        var benchmark = "PrefsBench"
         var version = 1
         var quick: Bool
         var parameters: Parameters

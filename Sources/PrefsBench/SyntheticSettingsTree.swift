@@ -4,7 +4,7 @@ import PrefsCore
 
 extension SettingsTree {
     /// A deterministic tree of exactly `nodeCount` nodes that looks like a large application's settings, for the
-    /// search rows of `PrefsDemo bench` (and `SearchBenchmarkTests`, which check it). Not library API.
+    /// search rows of `PrefsBench` (and `SearchBenchmarkTests`, which check it). Not library API.
     ///
     /// Top-level groups hold subgroups of about a dozen preferences each; titles are made of everyday settings
     /// words ("Automatic Backup Interval"), and nodes carry tags and summaries. The same count always gives the same

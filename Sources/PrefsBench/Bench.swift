@@ -1,14 +1,14 @@
 import Foundation
 
-/// The `bench` command: Prefs' operations measured beside their baselines in the same run (SPEC section 10,
+/// `PrefsBench`: Prefs' operations measured beside their baselines in the same run (SPEC section 10,
 /// Docs/Performance.md).
 enum Bench {
     static let usage = """
-        Usage: PrefsDemo bench [--json] [--quick] [--directory DIR] [--filter TEXT]
+        Usage: PrefsBench [--json] [--quick] [--directory DIR] [--filter TEXT]
 
         Measures each operation beside its baseline in the same run and prints one table: median and 99th
         percentile per operation, the ratio to the baseline, the target where there is one and whether it is met.
-        Build in release mode for meaningful figures: swift run -c release PrefsDemo bench
+        Build in release mode for meaningful figures: swift run -c release PrefsBench
 
         Options:
           --json              Print the figures as JSON (nanoseconds), to compare runs across commits.
@@ -27,7 +27,7 @@ enum Bench {
 
         """
 
-    /// Runs the benchmark with the arguments that follow `bench` and returns the exit status.
+    /// Runs the benchmark with the command-line arguments (the program name excluded) and returns the exit status.
     static func run(arguments: [String]) -> Int32 {
         let options: Options
         do {
@@ -82,7 +82,7 @@ enum Bench {
         FileHandle.standardError.write(Data(("\r\u{1B}[K" + message).utf8))
     }
 
-    /// The command-line options of `bench`.
+    /// The command-line options of `PrefsBench`.
     struct Options {
         var json = false
         var quick = false

@@ -1,19 +1,19 @@
 import Foundation
-import PrefsCommandLine
 import PrefsKitCompatibility
+import PrefsMigrations
 
-/// `PrefsDemo _migrate-hang FILE [xml]`: a hidden command the migration tests run as a child process and kill.
+/// `PrefsTestHelper migrate-hang FILE [xml]`: a migration the migration tests run as a child process and kill.
 ///
 /// It migrates FILE (`.plist` selects a property list, binary unless `xml` is given, anything else JSON) with a schema shaped like the demo's
 /// version 2 (`ui.fontSize` renamed from `fontSize`; `wrapLines` converted from "yes"/"no"), whose conversion prints
 /// `converting` and then waits to be killed: it runs under the file's lock after the file was read and before the
-/// new file is written. With `PREFS_DEMO_NO_HANG` set, it converts and finishes (exit status 0).
+/// new file is written. With `PREFS_TEST_HELPER_NO_HANG` set, it converts and finishes (exit status 0).
 enum MigrationCrashHelper {
-    static let command = "_migrate-hang"
+    static let command = "migrate-hang"
 
     static func run(_ arguments: [String]) -> Int32 {
         guard arguments.count == 1 || arguments.count == 2 && arguments[1] == "xml" else {
-            FileHandle.standardError.write(Data("usage: PrefsDemo \(command) FILE [xml]\n".utf8))
+            FileHandle.standardError.write(Data("usage: PrefsTestHelper \(command) FILE [xml]\n".utf8))
             return 2
         }
         let url = URL(fileURLWithPath: arguments[0])
@@ -46,7 +46,7 @@ enum MigrationCrashHelper {
 extension HangingPrefs: PrefsMigrating {
     static let migrations: [PrefsMigration] = [
         .convert("wrapLines", id: "wrapLines-bool", from: String.self) { text -> Bool? in
-            if ProcessInfo.processInfo.environment["PREFS_DEMO_NO_HANG"] == nil {
+            if ProcessInfo.processInfo.environment["PREFS_TEST_HELPER_NO_HANG"] == nil {
                 FileHandle.standardOutput.write(Data("converting\n".utf8))
                 while true { sleep(60) }
             }

@@ -1,8 +1,8 @@
 import Foundation
-import PrefsCommandLine
 import PrefsKitCompatibility
+import PrefsMigrations
 
-/// `PrefsDemo _stress-write FILE KEYPREFIX N`: a hidden command the storage tests run as a child process.
+/// `PrefsTestHelper stress-write FILE KEYPREFIX N`: the writer the storage tests run as a child process.
 ///
 /// It opens FILE (a `.plist` extension selects a binary property list, anything else JSON) and makes N writes
 /// (forever when N is 0). Write `i` is one batch that sets `<KEYPREFIX>counter` and `<KEYPREFIX>mirror` to `i` and
@@ -10,11 +10,11 @@ import PrefsKitCompatibility
 /// already in the file. After each write returns, it prints `i` on a line of its own, so the parent knows which
 /// writes were acknowledged as durable.
 enum StressWriter {
-    static let command = "_stress-write"
+    static let command = "stress-write"
 
     static func run(_ arguments: [String]) -> Int32 {
         guard arguments.count == 3, let count = Int(arguments[2]), count >= 0 else {
-            FileHandle.standardError.write(Data("usage: PrefsDemo \(command) FILE KEYPREFIX N\n".utf8))
+            FileHandle.standardError.write(Data("usage: PrefsTestHelper \(command) FILE KEYPREFIX N\n".utf8))
             return 2
         }
         let url = URL(fileURLWithPath: arguments[0])
