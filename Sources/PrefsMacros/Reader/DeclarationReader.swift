@@ -10,7 +10,7 @@
 /// every loop consumes at least one token, so it always ends.
 struct DeclarationReader {
     let source: TokenizedSource
-    private var index = 0
+    var index = 0
 
     init(_ source: TokenizedSource) { self.source = source }
 
@@ -28,22 +28,22 @@ struct DeclarationReader {
         return reader.readAttribute()
     }
 
-    private var token: Token { source[index] }
-    private var atEnd: Bool { token.kind == .end }
-    private func text(_ offset: Int = 0) -> String { source.text(index + offset) }
-    private func isPunctuation(_ text: String, _ offset: Int = 0) -> Bool {
+    var token: Token { source[index] }
+    var atEnd: Bool { token.kind == .end }
+    func text(_ offset: Int = 0) -> String { source.text(index + offset) }
+    func isPunctuation(_ text: String, _ offset: Int = 0) -> Bool {
         source.isPunctuation(index + offset, text)
     }
-    private func isWord(_ word: String, _ offset: Int = 0) -> Bool { source.isWord(index + offset, word) }
+    func isWord(_ word: String, _ offset: Int = 0) -> Bool { source.isWord(index + offset, word) }
 
     // MARK: Declarations
 
-    private static let declarationKeywords: Set<String> = [
+    static let declarationKeywords: Set<String> = [
         "var", "let", "func", "class", "struct", "enum", "protocol", "extension", "actor", "init", "deinit",
         "subscript", "typealias", "associatedtype", "case", "import", "operator", "precedencegroup", "macro",
     ]
 
-    private static let modifierWords: Set<String> = [
+    static let modifierWords: Set<String> = [
         "public", "private", "fileprivate", "internal", "package", "open", "static", "class", "final", "override",
         "lazy", "weak", "unowned", "nonisolated", "mutating", "nonmutating", "dynamic", "optional", "required",
         "convenience", "indirect", "prefix", "postfix", "infix", "distributed", "isolated", "consuming", "borrowing",
@@ -93,14 +93,9 @@ struct DeclarationReader {
         var position = index
         while source[position].kind == .poundKeyword {
             let directive = source.text(position)
-            position += 1
             if directive == "#endif" { return true }
             guard ["#if", "#elseif", "#else"].contains(directive) else { return false }
-            if directive != "#else" {
-                while source[position].kind != .end && !source[position].startsLine {
-                    position = source.isOpening(position) ? source.matchingClose(of: position) + 1 : position + 1
-                }
-            }
+            position = directive == "#else" ? position + 1 : source.nextLineStart(after: position)
             while source.isPunctuation(position, "@") {
                 position += 1
                 while source[position].kind == .identifier || source.isPunctuation(position, ".") { position += 1 }
@@ -113,13 +108,9 @@ struct DeclarationReader {
     }
 
     /// Skips a `#if`/`#elseif` with its condition (to the end of its line), or an `#else`/`#endif`.
-    private mutating func skipDirective() {
+    mutating func skipDirective() {
         let directive = text()
-        index += 1
-        guard directive == "#if" || directive == "#elseif" else { return }
-        while !atEnd && !token.startsLine {
-            index = isOpening(index) ? matchingClose(of: index) + 1 : index + 1
-        }
+        index = directive == "#if" || directive == "#elseif" ? source.nextLineStart(after: index) : index + 1
     }
 
     private mutating func readAttribute() -> Attribute {
@@ -264,7 +255,7 @@ struct DeclarationReader {
     }
 
     /// Whether the `{` at `open` starts `willSet`/`didSet`/`get`/`set` accessors rather than a trailing closure.
-    private func looksLikeAccessors(at open: Int) -> Bool {
+    func looksLikeAccessors(at open: Int) -> Bool {
         var position = open + 1
         while source.isPunctuation(position, "@") {  // attributes on an accessor
             position += 2
@@ -433,186 +424,12 @@ struct DeclarationReader {
         while !atEnd && depthGuard < 10_000 {
             depthGuard += 1
             let directive = text()
-            index += 1
+            // A condition runs to the end of its line.
+            skipDirective()
             if directive == "#endif" { break }
-            if directive == "#if" || directive == "#elseif" {
-                // The condition runs to the end of its line.
-                while !atEnd && !token.startsLine {
-                    index = isOpening(index) ? matchingClose(of: index) + 1 : index + 1
-                }
-            }
             members += readMembers(until: source.tokens.count, insideIfConfig: true)
             guard token.kind == .poundKeyword, ["#else", "#elseif", "#endif"].contains(text()) else { break }
         }
         return make(.ifConfig, from: start, attributes: [], modifiers: [], members: members)
-    }
-
-    // MARK: Types and expressions as token runs
-
-    /// A type from the current token: up to a top-level `=`, `{`, `,`, closing bracket, `where`, or a line break not
-    /// followed by `&`, `->` or `.`. `nil` when there is none.
-    mutating func readType() -> Node? {
-        let start = index
-        var angles = 0
-        while !atEnd {
-            if index > start && angles == 0 {
-                if isPunctuation("=") || isPunctuation("{") || isPunctuation(",") || isPunctuation(")")
-                    || isPunctuation("]") || isPunctuation("}") || isPunctuation(";") || isPunctuation(":")
-                    || isWord("where")
-                {
-                    break
-                }
-                if token.startsLine && !(isPunctuation("&") || isPunctuation("->") || isPunctuation(".")) { break }
-            }
-            if index == start && (isPunctuation("=") || isPunctuation("{") || isPunctuation(",")) { break }
-            if isOpening(index) {
-                index = matchingClose(of: index) + 1
-                continue
-            }
-            if isPunctuation(")") || isPunctuation("]") || isPunctuation("}") { break }
-            if token.kind == .operator && text() != "->" {
-                for character in text().utf8 {
-                    if character == UInt8(ascii: "<") { angles += 1 }
-                    if character == UInt8(ascii: ">") { angles = max(0, angles - 1) }
-                }
-            }
-            index += 1
-        }
-        return index > start ? Node(source, start, index - 1) : nil
-    }
-
-    /// An expression from the current token, as Swift ends a statement's expression.
-    mutating func readExpression() -> Node? {
-        let start = index
-        var complete = false
-        while !atEnd {
-            if isPunctuation(",") || isPunctuation(")") || isPunctuation("]") || isPunctuation("}")
-                || isPunctuation(";")
-            {
-                break
-            }
-            if token.kind == .poundKeyword && text() == "#if" && complete && postfixMemberFollowsCondition() {
-                skipConditionalPostfix()
-                continue
-            }
-            if token.startsLine && complete && !continuesExpression() { break }
-            if token.kind == .poundKeyword && token.startsLine { break }
-            if isPunctuation("{") {
-                if complete && (token.startsLine || looksLikeAccessors(at: index)) { break }
-                index = matchingClose(of: index) + 1
-                complete = true
-                continue
-            }
-            if isOpening(index) {
-                index = matchingClose(of: index) + 1
-                complete = true
-                continue
-            }
-            complete = endsOperand()
-            index += 1
-        }
-        return index > start ? Node(source, start, index - 1) : nil
-    }
-
-    /// Whether the `#if` at the current token continues an expression with a postfix member (`.sorted()`), as Swift
-    /// reads `value\n#if DEBUG\n.sorted()\n#endif`.
-    private func postfixMemberFollowsCondition() -> Bool {
-        var position = index + 1
-        while source[position].kind != .end && !source[position].startsLine {
-            position = source.isOpening(position) ? source.matchingClose(of: position) + 1 : position + 1
-        }
-        return source.isPunctuation(position, ".")
-    }
-
-    /// Skips a postfix `#if … #endif` (nested ones included).
-    private mutating func skipConditionalPostfix() {
-        var depth = 0
-        while !atEnd {
-            if token.kind == .poundKeyword {
-                if text() == "#if" { depth += 1 }
-                if text() == "#endif" {
-                    depth -= 1
-                    if depth == 0 {
-                        index += 1
-                        return
-                    }
-                }
-            }
-            index = isOpening(index) ? matchingClose(of: index) + 1 : index + 1
-        }
-    }
-
-    /// Whether the current token, at the start of a line, continues the expression before it.
-    private func continuesExpression() -> Bool {
-        if isPunctuation(".") || isPunctuation(":") { return true }
-        if token.kind == .operator { return token.spaceAfter || text() == "?" || text() == "!" }
-        return token.kind == .identifier && ["as", "is", "else", "catch"].contains(text())
-    }
-
-    /// Whether the expression is complete after the current token.
-    private func endsOperand() -> Bool {
-        switch token.kind {
-        case .identifier:
-            return ![
-                "try", "await", "as", "is", "else", "if", "switch", "return", "in", "throw", "consume", "copy",
-                "some", "any", "case",
-            ]
-            .contains(text())
-        case .integerLiteral, .floatLiteral, .stringLiteral, .poundKeyword: return true
-        case .operator:
-            // A postfix `?` or `!`, written against its operand.
-            return (text() == "?" || text() == "!") && !token.spaceBefore
-        default: return false
-        }
-    }
-
-    // MARK: Brackets
-
-    private func isOpening(_ position: Int) -> Bool { source.isOpening(position) }
-
-    private func matchingClose(of open: Int) -> Int { source.matchingClose(of: open) }
-
-    /// Skips `<…>` (generic parameters or arguments) from the current `<`.
-    private mutating func skipAngles() {
-        var depth = 0
-        repeat {
-            if isOpening(index) {
-                index = matchingClose(of: index) + 1
-                continue
-            }
-            if token.kind == .operator && text() != "->" {
-                for character in text().utf8 {
-                    if character == UInt8(ascii: "<") { depth += 1 }
-                    if character == UInt8(ascii: ">") { depth -= 1 }
-                }
-            }
-            index += 1
-        } while depth > 0 && !atEnd && !isPunctuation("{") && !isPunctuation(")")
-    }
-
-    /// Skips tokens (brackets whole) until `stop` holds or the text ends.
-    private mutating func skip(until stop: (TokenizedSource, Int) -> Bool) {
-        while !atEnd && !stop(source, index) {
-            index = isOpening(index) ? matchingClose(of: index) + 1 : index + 1
-        }
-    }
-
-    /// Skips a declaration or statement the reader does not model: to the start of a line that starts a
-    /// declaration, a `;`, or the `}` of the enclosing block.
-    private mutating func skipStatement(from start: Int) {
-        if index == start && !atEnd && !isPunctuation("}") { index += 1 }
-        while !atEnd {
-            if isPunctuation(";") || isPunctuation("}") || isPunctuation(")") || isPunctuation("]") { break }
-            if token.startsLine && index > start && startsDeclaration() { break }
-            index = isOpening(index) ? matchingClose(of: index) + 1 : index + 1
-        }
-    }
-
-    private func startsDeclaration() -> Bool {
-        if isPunctuation("@") || token.kind == .poundKeyword { return true }
-        guard token.kind == .identifier else { return false }
-        if Self.declarationKeywords.contains(text()) { return true }
-        return Self.modifierWords.contains(text()) && source[index + 1].kind == .identifier
-            && !source[index + 1].startsLine
     }
 }
