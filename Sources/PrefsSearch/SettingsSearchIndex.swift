@@ -336,7 +336,8 @@ public struct SettingsSearchIndex: Sendable {
     /// "full screen"), for entries not among `found`: a title that writes the compound in pieces, or whose first
     /// piece is longer ("Automatically Save"), answers the joined word as it answers the split one. A word of six
     /// letters or more is split at each point where the second piece is a term of the corpus and the first has at
-    /// least three letters; the split query's matches rank as they would for the split query itself. (The reverse, "auto save" for "Autosave", is matched by
+    /// least three letters; what the split finds ranks after everything the query as typed finds (score 0, in
+    /// declaration order), since a word can also be cut where it is no compound ("wallpaper"). (The reverse, "auto save" for "Autosave", is matched by
     /// the lexical tiers, which compare the query's words run together.)
     private func splitMatches(
         _ query: SettingsSearchQuery, besides found: [(score: Int, entry: Int)], limit: Int?
@@ -353,7 +354,8 @@ public struct SettingsSearchIndex: Sendable {
                 split[position] = String(characters[..<cut]) + " " + second
                 for match in lexicalMatches(SettingsSearchQuery(split.joined(separator: " ")), limit: limit)
                 where seen.insert(match.entry).inserted {
-                    added.append(match)
+                    // Below every match of the query as typed: a split can also cut a word that is no compound.
+                    added.append((score: 0, entry: match.entry))
                 }
             }
         }
