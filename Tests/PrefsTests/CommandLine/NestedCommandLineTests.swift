@@ -32,8 +32,10 @@ import Testing
         #expect(status == 0)
         #expect(captured.errors.isEmpty)
         let count = CodeEditPrefs(storage: .dictionary)._$prefsSlots.count
-        #expect(captured.output.hasSuffix("\(CodeEditFixture.changed.count) of \(count) preferences differ "
-            + "from their defaults (*).\n"))
+        #expect(
+            captured.output.hasSuffix(
+                "\(CodeEditFixture.changed.count) of \(count) preferences differ "
+                    + "from their defaults (*).\n"))
         let get = run(["--file", file.path, "get", "textEditing.font.name"])
         #expect(get.captured.output == "JetBrains Mono\n")
     }
@@ -41,7 +43,8 @@ import Testing
     @Test func setAndResetChangeOnlyTheirMembers() throws {
         let file = try CodeEditFixture.copy(CodeEditFixture.json, into: directory)
         let before = try String(contentsOf: file, encoding: .utf8)
-        #expect(run(["--file", file.path, "set", "textEditing.font.size=14", "terminal.cursorBlink=false"]).status == 0)
+        #expect(
+            run(["--file", file.path, "set", "textEditing.font.size=14", "terminal.cursorBlink=false"]).status == 0)
         #expect(run(["--file", file.path, "reset", "theme.selectedTheme"]).status == 0)
         let expected = before.replacingOccurrences(of: "\"size\": 13", with: "\"size\": 14")
             .replacingOccurrences(of: "\"cursorBlink\": true", with: "\"cursorBlink\": false")
@@ -66,7 +69,9 @@ import Testing
         let argument = run(["--file", file.path, "--pref", "textEditing.font.size=20", "get", "textEditing.font.size"])
         #expect(argument.captured.output == "20\n")
         try FileManager.default.removeItem(at: file)
-        let fromDefaults = run(["--file", file.path, "--defaults", defaults.path, "get", "navigation.openFilesInNewTab"])
+        let fromDefaults = run([
+            "--file", file.path, "--defaults", defaults.path, "get", "navigation.openFilesInNewTab",
+        ])
         #expect(fromDefaults.captured.output == "true\n")
     }
 

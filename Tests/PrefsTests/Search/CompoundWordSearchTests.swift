@@ -46,7 +46,9 @@ import Testing
         for (name, tree) in corpora {
             let titles = Self.titles(tree.children)
             for (joined, split) in Self.compounds {
-                let holders = titles.filter { Self.letters($0.title).contains(joined) && Self.holdsWord($0.title, of: split) }
+                let holders = titles.filter {
+                    Self.letters($0.title).contains(joined) && Self.holdsWord($0.title, of: split)
+                }
                 for query in [joined, split] {
                     let found = Set(tree.search(query).map(\.id))
                     for holder in holders {

@@ -219,7 +219,8 @@ import Testing
         prefs.tabWidth = 5
         #expect(
             try String(contentsOf: file, encoding: .utf8)
-                == "{\n  \"editor\": {\n    \"other\": true\n  },\n  \"textEditing\": {\n    \"defaultTabWidth\": 5\n  }\n}\n")
+                == "{\n  \"editor\": {\n    \"other\": true\n  },\n  \"textEditing\": {\n    \"defaultTabWidth\": 5\n  }\n}\n"
+        )
     }
 }
 

@@ -72,7 +72,8 @@ final class PrefsFileWriter: Sendable {
                         throw error.problem
                     }
                     // The unreadable file is gone: write everything this storage has.
-                    try replace(with: reader.image(values: memory, preserved: previous?.preserved ?? [:], touched: keys))
+                    try replace(
+                        with: reader.image(values: memory, preserved: previous?.preserved ?? [:], touched: keys))
                     return .wroteMemory
                 }
                 var merged = loaded.contents.values
