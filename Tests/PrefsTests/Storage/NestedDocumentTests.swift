@@ -211,6 +211,22 @@ import Testing
         observation.cancel()
     }
 
+    @Test func aWatchedStorageHearsOfAPathAnotherProcessChanged() async throws {
+        let file = try CodeEditFixture.copy(CodeEditFixture.json, into: directory)
+        let storage = JSONFilePrefsStorage(file: file, keys: .nestedPaths)
+        let heard = Mutex<[PrefsValueChange]>([])
+        let observation = storage.observe { changes in heard.withLock { $0 += changes } }
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "\"cursorStyle\": \"bar\"", with: "\"cursorStyle\": \"underline\"").utf8)
+            .write(to: file, options: .atomic)
+        #expect(await eventually { heard.withLock { !$0.isEmpty } })
+        #expect(
+            heard.withLock { $0 } == [
+                PrefsValueChange(key: "terminal.cursorStyle", oldValue: .string("bar"), newValue: .string("underline"))
+            ])
+        observation.cancel()
+    }
+
     @Test func legacyKeysReachInsideObjects() throws {
         let file = directory.file("legacy.json")
         try Data(#"{"editor": {"tabWidth": 3, "other": true}}"#.utf8).write(to: file)
