@@ -91,8 +91,7 @@ extension _PrefsRuntime {
             case .first:
                 reportInvalidDefaults(of: receiver, to: storage.issues)
                 // A file read flat whose members are nested like the keys (or the reverse) is said once, here.
-                (storage.writtenStorage as? FilePrefsStorage)?.reportMismatchedKeys(
-                    declared: table(of: receiver).slots.map(\.key))
+                storage.reportMismatchedKeys(declared: table(of: receiver).slots.map(\.key))
                 return
             case .replaced(let previous): replaced = previous
             }

@@ -27,9 +27,17 @@ extension PrefsFileKeys {
     }
 }
 
+extension PrefsStorage {
+    /// Reports, once, that the file the storage writes (its own, or its user layer's) holds `declared`, the schema's
+    /// keys, laid out the other way than the storage reads them (see ``PrefsFileKeys``); nothing for other storages.
+    package func reportMismatchedKeys(declared: [String]) {
+        (writtenStorage as? FilePrefsStorage)?.reportFileKeysMismatch(declared: declared)
+    }
+}
+
 extension FilePrefsStorage {
     /// Reports, once, that the file's members look like `declared` laid out the other way than ``keys`` reads them.
-    package func reportMismatchedKeys(declared: [String]) {
+    func reportFileKeysMismatch(declared: [String]) {
         let mismatched = keys.mismatchedKeys(declared: declared, values: storageValues())
         guard !mismatched.isEmpty else { return }
         issues.report(
