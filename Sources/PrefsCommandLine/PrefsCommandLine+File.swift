@@ -40,7 +40,8 @@ extension PrefsCommandLine {
         let issues = IssueCollector(userFile: file)
         let handler = PrefsIssueHandler(issues.add)
         let storage = FilePrefsStorage(
-            file: file, format: format, unreadableFile: .keepInPlace, issues: handler, watching: watching)
+            file: file, format: format, unreadableFile: .keepInPlace, issues: handler, watching: watching,
+            keys: fileKeys)
         if let error = storage.loadError { throw .failure(CommandLineFailure.describe(error)) }
         context.kept = storage.keptMembers
         let defaults = try layerFile("defaults", context, issues: handler, watching: watching)
@@ -70,7 +71,8 @@ extension PrefsCommandLine {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw .failure("--\(name) \(path): no such file")
         }
-        let storage = FilePrefsStorage(readOnly: url, issues: issues, watching: watching, reportsUnreadable: false)
+        let storage = FilePrefsStorage(
+            readOnly: url, issues: issues, watching: watching, reportsUnreadable: false, keys: fileKeys)
         if let error = storage.loadError {
             throw .failure("--\(name) " + CommandLineFailure.describe(error))
         }

@@ -56,6 +56,15 @@ public struct PrefsCommandLine<Schema: PrefsSchema>: Sendable {
     /// tool.searchVocabulary = .standard.merging(SettingsSearchVocabulary(synonyms: [["note", "memo"]]))
     /// ```
     public var searchVocabulary: SettingsSearchVocabulary = .standard
+    /// How the tool's files (`--file`, `--defaults`, `--locked`) name their members: ``PrefsFileKeys/flat`` (each key
+    /// a top-level member, the default), or ``PrefsFileKeys/nestedPaths`` for an app whose storage reads keys as
+    /// paths into nested objects; give the tool what the app's storage uses, so that both read the same members.
+    ///
+    /// ```swift
+    /// var tool = PrefsCommandLine(toolName: "editor", defaultFile: file) { EditorPrefs(storage: $0) }
+    /// tool.fileKeys = .nestedPaths  // `editor set textEditing.font.size=14` writes {"textEditing": {"font": …}}
+    /// ```
+    public var fileKeys: PrefsFileKeys = .flat
 
     /// A tool for `Schema`, which `makeSchema` creates over the storage of the chosen file.
     ///

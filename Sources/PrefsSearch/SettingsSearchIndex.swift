@@ -307,6 +307,7 @@ public struct SettingsSearchIndex: Sendable {
             let related = SearchRelevance(index: self).matches(concepts)
             matches += related.filter { !lexical.contains($0.entry) }
         }
+        if matches.count < limit ?? .max { matches += splitMatches(query, besides: matches, limit: limit) }
         matches.sort { $0.score != $1.score ? $0.score > $1.score : $0.entry < $1.entry }
         return matches.prefix(limit ?? matches.count).map { match in
             var result = result(match.entry, score: match.score)
@@ -329,6 +330,36 @@ public struct SettingsSearchIndex: Sendable {
         }
         return SettingsSearchResult(
             id: node.id, kind: node.kind, key: node.pref?.key, title: node.title, path: path.reversed(), score: score)
+    }
+
+    /// The matches of the query with a joined compound word split in two ("autosave" → "auto save", "fullscreen" →
+    /// "full screen"), for entries not among `found`: a title that writes the compound in pieces, or whose first
+    /// piece is longer ("Automatically Save"), answers the joined word as it answers the split one. A word of six
+    /// letters or more is split at each point where the second piece is a term of the corpus and the first has at
+    /// least three letters; what the split finds ranks after everything the query as typed finds (score 0, in
+    /// declaration order), since a word can also be cut where it is no compound ("wallpaper"). (The reverse, "auto save" for "Autosave", is matched by
+    /// the lexical tiers, which compare the query's words run together.)
+    private func splitMatches(
+        _ query: SettingsSearchQuery, besides found: [(score: Int, entry: Int)], limit: Int?
+    ) -> [(score: Int, entry: Int)] {
+        let words = query.wordStrings
+        var seen = Set(found.map(\.entry))
+        var added: [(score: Int, entry: Int)] = []
+        for (position, word) in words.enumerated() where word.utf8.count >= 6 {
+            let characters = Array(word)
+            for cut in 3...(characters.count - 3) {
+                let second = String(characters[cut...])
+                guard terms.term(SearchStemmer.stem(second)) != nil else { continue }
+                var split = words
+                split[position] = String(characters[..<cut]) + " " + second
+                for match in lexicalMatches(SettingsSearchQuery(split.joined(separator: " ")), limit: limit)
+                where seen.insert(match.entry).inserted {
+                    // Below every match of the query as typed: a split can also cut a word that is no compound.
+                    added.append((score: 0, entry: match.entry))
+                }
+            }
+        }
+        return added
     }
 
     /// The lexical tiers (``SettingsSearchScore/exactTitle`` down to the typo tiers), in declaration order.

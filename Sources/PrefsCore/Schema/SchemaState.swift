@@ -90,6 +90,8 @@ extension _PrefsRuntime {
             case .alreadyAttached: return
             case .first:
                 reportInvalidDefaults(of: receiver, to: storage.issues)
+                // A file read flat whose members are nested like the keys (or the reverse) is said once, here.
+                storage.reportMismatchedKeys(declared: table(of: receiver).slots.map(\.key))
                 return
             case .replaced(let previous): replaced = previous
             }

@@ -41,6 +41,11 @@ public enum PrefsError: Error, Sendable, Equatable {
     case migrationFailed(key: String, migration: String, reason: String)
     /// A preferences file could not be read or written.
     case file(PrefsFileError)
+    /// The members of `file` look like the schema's keys laid out the other way than its storage reads them (see
+    /// ``PrefsFileKeys``): with `keys` ``PrefsFileKeys/flat``, `paths` (the schema's keys, at most three shown) are
+    /// in nested objects; with ``PrefsFileKeys/nestedPaths``, they are top-level members whose names have dots. Those
+    /// preferences read as their defaults. Reported once, when a schema is first used over the storage.
+    case mismatchedKeys(file: URL, keys: PrefsFileKeys, paths: [String], count: Int)
 }
 
 extension PrefsError: CustomStringConvertible {
@@ -67,6 +72,23 @@ extension PrefsError: CustomStringConvertible {
             "'\(key)': migration '\(migration)' failed: \(reason)"
         case .file(let error):
             error.description
+        case .mismatchedKeys(let file, let keys, let paths, let count):
+            Self.mismatch(file: file, keys: keys, paths: paths, count: count)
+        }
+    }
+
+    private static func mismatch(file: URL, keys: PrefsFileKeys, paths: [String], count: Int) -> String {
+        let listed = paths.map { "'\($0)'" }.joined(separator: ", ") + (count > paths.count ? ", …" : "")
+        let preferences = count == 1 ? "1 preference" : "\(count) preferences"
+        switch keys {
+        case .flat:
+            return "\(file.path) keeps \(preferences) (\(listed)) inside nested objects, but its storage reads each "
+                + "key as one top-level member, so they read as their defaults and a write would add a flat member "
+                + "beside them; open the file with `keys: .nestedPaths` (a PrefsCommandLine: `fileKeys = .nestedPaths`)"
+        case .nestedPaths:
+            return "\(file.path) keeps \(preferences) (\(listed)) as top-level members whose names contain dots, "
+                + "but its storage reads keys as paths into nested objects, so they read as their defaults; open the "
+                + "file with `keys: .flat`, the default"
         }
     }
 
@@ -77,7 +99,7 @@ extension PrefsError: CustomStringConvertible {
             .invalidDefault(let key, _, _), .unknownKey(let key), .unrepresentableValue(let key, _, _),
             .writeFailed(let key, _), .locked(let key, _), .migrationFailed(let key, _, _):
             key
-        case .file: nil
+        case .file, .mismatchedKeys: nil
         }
     }
 }

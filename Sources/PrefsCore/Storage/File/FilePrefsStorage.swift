@@ -44,6 +44,8 @@ public class FilePrefsStorage: PrefsStorage, @unchecked Sendable {
     public let issues: PrefsIssueHandler
     /// Whether and how the storage watches its file for other processes' changes.
     public let watching: PrefsFileWatching
+    /// How keys name the file's members: one top-level member each, or paths into nested objects.
+    public let keys: PrefsFileKeys
     let store: PrefsValueStore
     let writer: PrefsFileWriter
     let coalescer: PrefsWriteCoalescer?
@@ -76,17 +78,20 @@ public class FilePrefsStorage: PrefsStorage, @unchecked Sendable {
     ///   - issues: where problems with values are reported; the process-wide handler by default.
     ///   - watching: whether to watch the file for other processes' changes; watched with the kernel's
     ///     notifications by default.
+    ///   - keys: ``PrefsFileKeys/flat`` (each key a top-level member, the default) or
+    ///     ``PrefsFileKeys/nestedPaths`` (each key a path into nested objects: `textEditing.font.size`).
     public init(
         file: URL, format: PrefsFileFormat, writePolicy: PrefsWritePolicy = .immediate,
         unreadableFile: PrefsUnreadableFilePolicy = .moveAside, issues: PrefsIssueHandler = .global,
-        watching: PrefsFileWatching = .notifications
+        watching: PrefsFileWatching = .notifications, keys: PrefsFileKeys = .flat
     ) {
         self.file = file
         fileFormat = format
         self.writePolicy = writePolicy
         self.issues = issues
         self.watching = watching
-        let reader = PrefsFileReader(file: file, format: format, policy: unreadableFile)
+        self.keys = keys
+        let reader = PrefsFileReader(file: file, format: format, policy: unreadableFile, keys: keys)
         let loaded = reader.load(locked: false)
         store = PrefsValueStore(values: loaded.contents.values)
         writer = PrefsFileWriter(reader: reader, image: nil)
@@ -285,13 +290,15 @@ public final class JSONFilePrefsStorage: FilePrefsStorage, @unchecked Sendable {
     ///   - unreadableFile: what to do with a file that cannot be parsed; moved aside by default.
     ///   - issues: where problems with values are reported; the process-wide handler by default.
     ///   - watching: whether to watch the file for other processes' changes; watched by default.
+    ///   - keys: whether keys are top-level members (the default) or paths into nested objects (see
+    ///     ``PrefsFileKeys``).
     public init(
         file: URL, writePolicy: PrefsWritePolicy = .immediate, unreadableFile: PrefsUnreadableFilePolicy = .moveAside,
-        issues: PrefsIssueHandler = .global, watching: PrefsFileWatching = .notifications
+        issues: PrefsIssueHandler = .global, watching: PrefsFileWatching = .notifications, keys: PrefsFileKeys = .flat
     ) {
         super.init(
             file: file, format: .json, writePolicy: writePolicy, unreadableFile: unreadableFile, issues: issues,
-            watching: watching)
+            watching: watching, keys: keys)
     }
 }
 
@@ -319,14 +326,16 @@ public final class PListFilePrefsStorage: FilePrefsStorage, @unchecked Sendable 
     ///   - unreadableFile: what to do with a file that cannot be parsed; moved aside by default.
     ///   - issues: where problems with values are reported; the process-wide handler by default.
     ///   - watching: whether to watch the file for other processes' changes; watched by default.
+    ///   - keys: whether keys are top-level members (the default) or paths into nested dictionaries (see
+    ///     ``PrefsFileKeys``).
     public init(
         file: URL, format: PrefsPListFormat = .xml, writePolicy: PrefsWritePolicy = .immediate,
         unreadableFile: PrefsUnreadableFilePolicy = .moveAside, issues: PrefsIssueHandler = .global,
-        watching: PrefsFileWatching = .notifications
+        watching: PrefsFileWatching = .notifications, keys: PrefsFileKeys = .flat
     ) {
         super.init(
             file: file, format: .plist(format), writePolicy: writePolicy, unreadableFile: unreadableFile,
-            issues: issues, watching: watching)
+            issues: issues, watching: watching, keys: keys)
     }
 
     /// The encoding writes use.

@@ -7,15 +7,18 @@ struct PrefsFileReader: Sendable {
     let file: URL
     let format: PrefsFileFormat
     let policy: PrefsUnreadableFilePolicy
+    /// How keys name the document's members (see ``PrefsFileKeys``).
+    let keys: PrefsFileKeys
     /// The file's path with symbolic links resolved, so a link to the file is kept and written through.
     let path: String
     /// The advisory lock every writer holds (see ``PrefsFileSystem/withLock(_:_:)``).
     let lockPath: String
 
-    init(file: URL, format: PrefsFileFormat, policy: PrefsUnreadableFilePolicy) {
+    init(file: URL, format: PrefsFileFormat, policy: PrefsUnreadableFilePolicy, keys: PrefsFileKeys = .flat) {
         self.file = file
         self.format = format
         self.policy = policy
+        self.keys = keys
         path = file.standardizedFileURL.resolvingSymlinksInPath().path
         lockPath = path + ".lock"
     }
@@ -58,7 +61,7 @@ struct PrefsFileReader: Sendable {
                 if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return Loaded() }
                 let problem: PrefsFileError.Problem
                 do {
-                    return Loaded(contents: try format.read(bytes), bytes: bytes)
+                    return Loaded(contents: try read(bytes), bytes: bytes)
                 } catch {
                     problem = error
                 }

@@ -40,7 +40,7 @@ extension PrefsFileWriter {
                 }
                 var preserved = loaded.contents.preserved
                 for key in changed { preserved[PrefsKeptKey(key)] = nil }
-                try replace(with: reader.format.image(values: values, preserved: preserved))
+                try replace(with: reader.image(values: values, preserved: preserved, touched: Set(changed)))
                 return values
             }
         } catch {

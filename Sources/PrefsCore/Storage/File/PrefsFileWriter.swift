@@ -62,7 +62,7 @@ final class PrefsFileWriter: Sendable {
                 let previous = image
                 let loaded = reader.load(locked: true, unlessEqualTo: previous?.bytes)
                 if loaded.isUnchanged, let previous {
-                    try replace(with: reader.format.image(updating: previous, keys: keys, values: memory))
+                    try replace(with: reader.image(updating: previous, keys: keys, values: memory))
                     return .wroteMemory
                 }
                 if let error = loaded.error {
@@ -72,14 +72,15 @@ final class PrefsFileWriter: Sendable {
                         throw error.problem
                     }
                     // The unreadable file is gone: write everything this storage has.
-                    try replace(with: reader.format.image(values: memory, preserved: previous?.preserved ?? [:]))
+                    try replace(
+                        with: reader.image(values: memory, preserved: previous?.preserved ?? [:], touched: keys))
                     return .wroteMemory
                 }
                 var merged = loaded.contents.values
                 for key in keys { merged[key] = memory[key].map(reader.format.canonical) }
                 var preserved = loaded.contents.preserved
                 for key in keys { preserved[PrefsKeptKey(key)] = nil }
-                try replace(with: reader.format.image(values: merged, preserved: preserved))
+                try replace(with: reader.image(values: merged, preserved: preserved, touched: keys))
                 let kept = loaded.contents.kept.filter { member in !keys.contains { ExactKey.equal($0, member.key) } }
                 return .merged(merged, kept: kept)
             }

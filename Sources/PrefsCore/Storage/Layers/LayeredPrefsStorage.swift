@@ -275,9 +275,15 @@ extension PrefsStorage where Self == LayeredPrefsStorage {
         arguments: PrefsArgumentsLayer? = nil, locked: URL? = nil
     ) -> LayeredPrefsStorage {
         LayeredPrefsStorage(
-            user: user, defaults: defaults.map { FilePrefsStorage(readOnly: $0, issues: user.issues) },
+            user: user,
+            defaults: defaults.map { FilePrefsStorage(readOnly: $0, issues: user.issues, keys: keys(of: user)) },
             environment: environment, arguments: arguments,
-            locked: locked.map { FilePrefsStorage(readOnly: $0, issues: user.issues) })
+            locked: locked.map { FilePrefsStorage(readOnly: $0, issues: user.issues, keys: keys(of: user)) })
+    }
+
+    /// How the user's file names its members (flat when it is no file): its layers' files are read the same way.
+    private static func keys(of user: some PrefsStorage) -> PrefsFileKeys {
+        LayeredPrefsStorage.fileStorage(of: user)?.keys ?? .flat
     }
 }
 
@@ -298,14 +304,14 @@ extension FilePrefsStorage {
     /// left in place, and the format follows the extension. Watched unless `watching` says otherwise, so that a
     /// changed defaults or lock file is seen like the user's file.
     /// A file it cannot read is reported at once, unless `reportsUnreadable` is `false` (its values then read as
-    /// absent), and taken in when it becomes valid.
+    /// absent), and taken in when it becomes valid. `keys` says whether keys are paths (as the user's file's are).
     package convenience init(
         readOnly file: URL, issues: PrefsIssueHandler, watching: PrefsFileWatching = .notifications,
-        reportsUnreadable: Bool = true
+        reportsUnreadable: Bool = true, keys: PrefsFileKeys = .flat
     ) {
         self.init(
             file: file, format: file.pathExtension.lowercased() == "plist" ? .plist(.xml) : .json,
-            unreadableFile: .keepInPlace, issues: issues, watching: watching)
+            unreadableFile: .keepInPlace, issues: issues, watching: watching, keys: keys)
         if reportsUnreadable, let loadError { issues.report(.file(loadError), .keptInFile) }
     }
 }
