@@ -1,9 +1,13 @@
 import Foundation
 import PrefsCommandLine
 
-// Hidden helpers for the storage and migration tests; see StressWriter.swift and MigrationCrashHelper.swift.
+// Hidden helpers for the storage, conformance and migration tests; see StressWriter.swift, ConformanceHelper.swift
+// and MigrationCrashHelper.swift.
 if CommandLine.arguments.count > 1, CommandLine.arguments[1] == StressWriter.command {
     exit(StressWriter.run(Array(CommandLine.arguments.dropFirst(2))))
+}
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == ConformanceHelper.command {
+    exit(ConformanceHelper.run(Array(CommandLine.arguments.dropFirst(2))))
 }
 if CommandLine.arguments.count > 1, CommandLine.arguments[1] == MigrationCrashHelper.command {
     exit(MigrationCrashHelper.run(Array(CommandLine.arguments.dropFirst(2))))

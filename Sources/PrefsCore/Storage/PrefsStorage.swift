@@ -23,8 +23,10 @@ public protocol PrefsStorage: AnyObject, Sendable {
 
     /// Applies the changes `body` makes as one atomic batch.
     ///
-    /// `body` runs under the storage's lock, so it must not call back into the same storage. If `body` throws, or
-    /// the storage cannot persist the batch, nothing is changed and the error is rethrown.
+    /// `body` runs under the storage's writer lock. It may read the storage (it sees the values as they were when
+    /// the batch began) and write it: a batch started from inside `body` on the same thread commits at once, before
+    /// this one, whose keys then win (see "The storage contract" in Docs/Storage.md). If `body` throws, or the
+    /// storage cannot persist the batch, nothing is changed and the error is rethrown.
     /// - Throws: what `body` throws, or the storage's own error when the batch cannot be persisted.
     func modify<Result>(_ body: (inout PrefsStorageTransaction) throws -> Result) throws -> Result
 
@@ -45,8 +47,8 @@ public protocol PrefsStorage: AnyObject, Sendable {
     /// }
     /// ```
     ///
-    /// As in ``modify(_:)``, `body` runs under the storage's lock (for a file, also the lock other processes take),
-    /// so it must not call back into the same storage.
+    /// As in ``modify(_:)``, `body` runs under the storage's lock (for a file, also the lock other processes take);
+    /// a batch of the same storage started from inside it runs nested and commits first.
     /// - Throws: what `body` throws, or the storage's own error; nothing is changed then.
     func modifyExclusively<Result>(_ body: (inout PrefsStorageTransaction) throws -> Result) throws -> Result
 
