@@ -64,6 +64,42 @@ public protocol PrefsStorage: AnyObject, Sendable {
     /// Where the problems met with this storage's values are reported (see ``PrefsIssue``); schemas over the storage
     /// report there too. ``PrefsIssueHandler/global`` unless the storage was given its own.
     var issues: PrefsIssueHandler { get }
+
+    // Capabilities, each with a default (see PrefsStorage+Capabilities.swift): a storage that wraps another forwards
+    // them, so that what the library asks of the wrapped storage still reaches it.
+
+    /// Where the value a schema reads for `key` comes from: the layer that gives it in a ``LayeredPrefsStorage``,
+    /// ``PrefsValueSource/file(_:)`` for a value in a file storage, ``PrefsValueSource/storage`` for one in another
+    /// storage, and ``PrefsValueSource/declaredDefault`` when nothing is stored.
+    ///
+    /// ```swift
+    /// if prefs.storage.source(forKey: "ui.theme").overridesFile { print("set elsewhere; your change waits") }
+    /// ```
+    func source(forKey key: String) -> PrefsValueSource
+
+    /// The value the defaults layer of a ``LayeredPrefsStorage`` gives `key`, whether or not another layer overrides
+    /// it; `nil` for a storage without layers. The command line says "still reads … from the defaults file" with it.
+    func defaultsLayerValue(forKey key: String) -> PrefsValue?
+
+    /// The storage writes land in: the user layer of a ``LayeredPrefsStorage``, else this storage. Reviews,
+    /// migrations and the command line compare what they write with its values.
+    var writtenStorage: any PrefsStorage { get }
+
+    /// Whether the storage wants each preference's ``PrefsKeyRule`` (a layered storage, to read values from text).
+    var wantsKeyRules: Bool { get }
+
+    /// Takes the rules of a schema's preferences, by key, when ``wantsKeyRules`` is `true`.
+    func adoptKeyRules(_ rules: [String: PrefsKeyRule])
+
+    /// The value store a schema's setter may write directly, skipping ``modify(_:)`` (the short path of
+    /// ``DictionaryPrefsStorage``, whose batches do nothing else); `nil` for a storage whose writes must go through
+    /// ``modify(_:)``. A wrapper forwards it only if writes through it may skip it.
+    var inMemoryStore: PrefsValueStore? { get }
+
+    /// Reads the values again from where the storage keeps them (a file, the defaults); observers hear of what
+    /// changed. Does nothing for a storage only this process writes.
+    /// - Throws: the storage's error when its values cannot be read (a file storage's ``PrefsFileError``).
+    func reload() throws
 }
 
 extension PrefsStorage {

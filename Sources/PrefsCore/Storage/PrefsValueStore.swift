@@ -242,6 +242,13 @@ public final class PrefsValueStore: Sendable {
         return PrefsValueChange(key: key, oldValue: old, newValue: value)
     }
 
+    /// ``setValue(_:forKey:skipping:)`` without a change record: whether the value changed.
+    @usableFromInline
+    func setValueReportingChange(_ value: PrefsValue?, forKey key: String, skipping token: UInt64) -> Bool {
+        var old: PrefsValue?
+        return setValue(value, forKey: key, skipping: token, oldValue: &old)
+    }
+
     /// ``setValue(_:forKey:skipping:)`` for a caller that needs no change record: whether the value changed, and
     /// the value it replaced in `oldValue`.
     @usableFromInline

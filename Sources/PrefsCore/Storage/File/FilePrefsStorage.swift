@@ -124,6 +124,11 @@ public class FilePrefsStorage: PrefsStorage, @unchecked Sendable {
 
     public var generation: UInt64 { store.generation }
 
+    /// ``PrefsValueSource/file(_:)`` for a stored key, ``PrefsValueSource/declaredDefault`` otherwise.
+    public func source(forKey key: String) -> PrefsValueSource {
+        storageValue(forKey: key) == nil ? .declaredDefault : .file(file)
+    }
+
     public func observe(_ observer: @escaping @Sendable ([PrefsValueChange]) -> Void) -> PrefsStorageObservation {
         store.observe(observer)
     }
