@@ -4,8 +4,8 @@ import Testing
 
 /// Every case of ``PrefsStorageConformance`` against every storage of the package in both modes, each case in a
 /// child process (`PrefsDemo _conformance`), so that a case that crashes or hangs fails, naming itself, instead of
-/// stopping the test run.
-@Suite struct StorageConformanceProcessTests {
+/// stopping the test run. Serialized: 408 children at once would starve the timing-sensitive tests that run beside.
+@Suite(.serialized) struct StorageConformanceProcessTests {
     static let storages = ["dictionary", "json", "xml-plist", "binary-plist", "layered", "user-defaults"]
     static let modes = ["storageOnly", "cachedReadStorageWrite"]
 
