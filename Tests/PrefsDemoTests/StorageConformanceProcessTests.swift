@@ -1,5 +1,6 @@
 import Foundation
 import Prefs
+import Synchronization
 import Testing
 
 /// Every case of ``PrefsStorageConformance`` against every storage of the package in both modes, each case in a
@@ -10,11 +11,11 @@ import Testing
     static let modes = ["storageOnly", "cachedReadStorageWrite"]
 
     @Test(arguments: storages, modes)
-    func everyCasePasses(storage: String, mode: String) throws {
+    func everyCasePasses(storage: String, mode: String) async throws {
         #expect(PrefsStorageConformance.cases.filter(\.isReentrant).count >= 30)
         var failures: [String] = []
         for check in PrefsStorageConformance.cases {
-            if let failure = try Self.runChild(storage: storage, mode: mode, case: check.name) {
+            if let failure = try await Self.runChild(storage: storage, mode: mode, case: check.name) {
                 failures.append(failure)
             }
         }
@@ -22,39 +23,63 @@ import Testing
     }
 
     /// The runner itself: a child that crashes is reported as a failure that names the case and the signal.
-    @Test func aCrashingCaseIsAFailure() throws {
-        let failure = try #require(try Self.runChild(storage: "dictionary", mode: "storageOnly", case: "_crash"))
+    @Test func aCrashingCaseIsAFailure() async throws {
+        let failure = try #require(try await Self.runChild(storage: "dictionary", mode: "storageOnly", case: "_crash"))
         #expect(failure.contains("_crash over dictionary (storageOnly) crashed with signal"))
     }
 
-    /// Runs one case in a child; returns its failure, or `nil` when it passed.
-    static func runChild(storage: String, mode: String, case name: String) throws -> String? {
+    /// Runs one case in a child; returns its failure, or `nil` when it passed. It waits without blocking a thread of
+    /// the test runner's pool (other tests need them), and kills a child that has not finished in 60 s.
+    static func runChild(storage: String, mode: String, case name: String) async throws -> String? {
         let executable = try #require(DemoExecutable.url, "PrefsDemo was not built next to the tests")
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
+        // Standard error goes to a file: a crash's backtrace may not fit in a pipe that nobody reads yet.
+        let errorsURL = directory.appendingPathComponent("stderr.txt")
+        _ = FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
+        let errors = try FileHandle(forWritingTo: errorsURL)
+        defer { try? errors.close() }
         let process = Process()
         process.executableURL = executable
         process.arguments = [ConformanceChild.command, storage, mode, name, directory.path]
-        let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        try process.run()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        let what = "\(name) over \(storage) (\(mode))"
-        if exited.wait(timeout: .now() + 60) == .timedOut {
-            kill(process.processIdentifier, SIGKILL)
-            return "\(what) did not finish within 60 s (a deadlock?)"
+        let state = ChildState()
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            process.terminationHandler = { _ in
+                state.exited.store(true, ordering: .releasing)
+                continuation.resume()
+            }
+            do {
+                try process.run()
+            } catch {
+                continuation.resume(throwing: error)
+                return
+            }
+            let pid = process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + 60) {
+                guard !state.exited.load(ordering: .acquiring) else { return }
+                state.timedOut.store(true, ordering: .relaxed)
+                kill(pid, SIGKILL)
+            }
         }
-        let text = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let what = "\(name) over \(storage) (\(mode))"
+        if state.timedOut.load(ordering: .relaxed) { return "\(what) did not finish within 60 s (a deadlock?)" }
+        let text = ((try? String(contentsOf: errorsURL, encoding: .utf8)) ?? "")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
         switch (process.terminationReason, process.terminationStatus) {
         case (.exit, 0): return nil
-        case (.uncaughtSignal, let signal): return "\(what) crashed with signal \(signal): \(text)"
+        case (.uncaughtSignal, let signal): return "\(what) crashed with signal \(signal): \(text.prefix(2_000))"
         case (_, let status): return "\(what) failed (exit \(status)): \(text)"
         }
     }
+}
+
+/// What a child's termination handler and its watchdog share.
+private final class ChildState: Sendable {
+    let exited = Atomic<Bool>(false)
+    let timedOut = Atomic<Bool>(false)
 }
 
 enum ConformanceChild {

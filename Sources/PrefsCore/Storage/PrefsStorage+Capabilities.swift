@@ -1,5 +1,3 @@
-public import Foundation
-
 /// What a storage may do beyond keeping values: each is a requirement of ``PrefsStorage`` with the default below, so
 /// that the library asks the storage instead of casting it to a class, and a storage that wraps another (an app's
 /// logging, encrypting or migrating decorator) keeps them by forwarding each to the storage it wraps:

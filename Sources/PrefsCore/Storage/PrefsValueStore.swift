@@ -52,6 +52,8 @@ public final class PrefsValueStore: Sendable {
     /// Batches committed nested inside the running one, whose observers are told when the outermost batch has
     /// released the writer lock. Only the thread holding ``writers`` touches it.
     let nestedCommits = Mutex<[Commit]>([])
+    /// How many commits ``nestedCommits`` holds, so that a batch with none nested takes no lock to find out.
+    let nestedCount = Atomic<Int>(0)
     @usableFromInline let generationCounter: Atomic<UInt64>
 
     /// Where the next store's generations start: each store gets a range of 2³² of its own, so that a cache keyed by
@@ -112,13 +114,21 @@ public final class PrefsValueStore: Sendable {
             var transaction = PrefsStorageTransaction(values: base)
             do {
                 try body(&transaction)
-                let changes = transaction.hasChanges ? transaction.changes : []
+                guard transaction.hasChanges else {
+                    copy.keep(transaction.finish(), at: generation)
+                    return nil
+                }
+                guard let persist else {
+                    let touched = transaction.touchedKeys
+                    return commitInMemory(touched, copy: transaction.finish(), base: generation, into: &copy)
+                }
+                let changes = transaction.changes
                 guard !changes.isEmpty else {
                     // Nothing changed, or keys changed and changed back: nothing to persist or report.
                     copy.keep(transaction.finish(), at: generation)
                     return nil
                 }
-                if let kept = try persist?(transaction.values, changes) {
+                if let kept = try persist(transaction.values, changes) {
                     transaction.rollBack()
                     let merged = Self.changes(from: transaction.finish(), to: kept)
                     return commit(merged, copy: kept, base: generation, into: &copy)
@@ -137,6 +147,39 @@ public final class PrefsValueStore: Sendable {
         state.withLock { ($0.values, generationCounter.load(ordering: .relaxed)) }
     }
 
+    /// ``commit(_:copy:base:into:)`` for a batch that does not persist: applies the final values of the keys it
+    /// touched, and builds the list of changes only when an observer needs it.
+    private func commitInMemory(
+        _ touched: [String], copy values: consuming [String: PrefsValue], base: UInt64, into copy: inout WriterCopy
+    ) -> Commit? {
+        let values = values
+        let (applied, observers, generation, current) = state.withLock {
+            state -> ([PrefsValueChange], [ObserverEntry], UInt64, Bool) in
+            let current = generationCounter.load(ordering: .relaxed) == base
+            var changed = false
+            var applied: [PrefsValueChange] = []
+            let observed = !state.observerList.isEmpty
+            // Observers hear of each key once, in key order; without observers the keys apply in any order.
+            let keys = observed && touched.count > 1 ? Set(touched).sorted() : touched
+            for key in keys {
+                let new = values[key]
+                let old =
+                    if let new { state.values.updateValue(new, forKey: key) } else {
+                        state.values.removeValue(forKey: key)
+                    }
+                guard old != new else { continue }
+                changed = true
+                if observed { applied.append(PrefsValueChange(key: key, oldValue: old, newValue: new)) }
+            }
+            guard changed else { return ([], [], generationCounter.load(ordering: .relaxed), current) }
+            bumpGeneration()
+            return (applied, state.observerList, generationCounter.load(ordering: .relaxed), current)
+        }
+        if current { copy.keep(values, at: generation) } else { copy = WriterCopy() }
+        guard !applied.isEmpty else { return nil }
+        return Commit(changes: applied, observers: observers)
+    }
+
     /// Runs `body` holding the writer lock, then tells the observers of what it committed, after the lock is released.
     ///
     /// When the calling thread holds the lock already, `body` is a batch started from inside another batch of this
@@ -147,28 +190,37 @@ public final class PrefsValueStore: Sendable {
         let thread = PrefsThread.current
         if writerThread.load(ordering: .relaxed) == thread {
             var scratch = WriterCopy()
-            if let commit = try body(&scratch) { nestedCommits.withLock { $0.append(commit) } }
+            if let commit = try body(&scratch) { deferNotification(commit) }
             return
         }
-        let (commits, failure) = writers.withLock { copy -> ([Commit], (any Error)?) in
+        let (nested, outcome, failure) = writers.withLock { copy -> ([Commit], Commit?, (any Error)?) in
             writerThread.store(thread, ordering: .relaxed)
             defer { writerThread.store(0, ordering: .relaxed) }
-            var commits: [Commit] = []
+            var outcome: Commit?
             var failure: (any Error)?
             do {
-                if let commit = try body(&copy) { commits.append(commit) }
+                outcome = try body(&copy)
             } catch {
                 failure = error
             }
-            // Nested batches committed first: their observers hear first.
+            guard nestedCount.load(ordering: .relaxed) > 0 else { return ([], outcome, failure) }
             let nested = nestedCommits.withLock { nested in
                 defer { nested = [] }
                 return nested
             }
-            return (nested + commits, failure)
+            nestedCount.store(0, ordering: .relaxed)
+            return (nested, outcome, failure)
         }
-        for commit in commits { commit.notify() }
+        // Nested batches committed first: their observers hear first.
+        for commit in nested { commit.notify() }
+        outcome?.notify()
         if let failure { throw failure }
+    }
+
+    /// Keeps `commit`'s notification for the end of the outermost batch (this thread holds the writer lock).
+    func deferNotification(_ commit: Commit) {
+        nestedCommits.withLock { $0.append(commit) }
+        nestedCount.add(1, ordering: .relaxed)
     }
 
     /// The writers' copy of the values and the generation it is current at: a batch starts from it when no write has
@@ -272,7 +324,7 @@ public final class PrefsValueStore: Sendable {
         let observers = others.filter { $0.token != token }
         if writerThread.load(ordering: .relaxed) == PrefsThread.current {
             // Written from inside a batch of this store: its observers hear of it when that batch has ended.
-            nestedCommits.withLock { $0.append(Commit(changes: changes, observers: observers)) }
+            deferNotification(Commit(changes: changes, observers: observers))
         } else {
             for entry in observers { entry.observer(changes) }
         }
