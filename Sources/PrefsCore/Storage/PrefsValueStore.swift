@@ -110,8 +110,12 @@ public final class PrefsValueStore: Sendable {
     @usableFromInline
     func applyBatch(persist: Persist?, _ body: (inout PrefsStorageTransaction) throws -> Void) throws {
         try withWriterLock { copy -> Commit? in
-            let (base, generation) = copy.take(ifCurrentAt: self.generation) ?? snapshot()
-            var transaction = PrefsStorageTransaction(values: base)
+            // The values go straight into the transaction, bound to no name that would keep a second reference
+            // to them (in a debug build a binding lives to the end of its scope): the transaction's first write
+            // would then copy every value, and a run of batches would take time quadratic in the number of keys.
+            var generation = self.generation
+            var transaction = PrefsStorageTransaction(
+                values: copy.take(ifCurrentAt: generation) ?? snapshot(generation: &generation))
             do {
                 try body(&transaction)
                 guard transaction.hasChanges else {
@@ -143,8 +147,11 @@ public final class PrefsValueStore: Sendable {
     }
 
     /// The values readers see, and the generation they are at.
-    private func snapshot() -> ([String: PrefsValue], UInt64) {
-        state.withLock { ($0.values, generationCounter.load(ordering: .relaxed)) }
+    private func snapshot(generation: inout UInt64) -> [String: PrefsValue] {
+        state.withLock { state in
+            generation = generationCounter.load(ordering: .relaxed)
+            return state.values
+        }
     }
 
     /// ``commit(_:copy:base:into:)`` for a batch that does not persist: applies the final values of the keys it
@@ -230,9 +237,12 @@ public final class PrefsValueStore: Sendable {
         var generation: UInt64 = 0
 
         /// The copy, taken out, if it is current at `generation`.
-        mutating func take(ifCurrentAt generation: UInt64) -> ([String: PrefsValue], UInt64)? {
-            guard let values = self.values.take(), self.generation == generation else { return nil }
-            return (values, generation)
+        mutating func take(ifCurrentAt generation: UInt64) -> [String: PrefsValue]? {
+            guard self.generation == generation else {
+                values = nil
+                return nil
+            }
+            return values.take()
         }
 
         mutating func keep(_ values: consuming [String: PrefsValue], at generation: UInt64) {
@@ -345,7 +355,8 @@ public final class PrefsValueStore: Sendable {
     /// - Throws: what `body` throws; nothing is changed then.
     public func exchangeValues(_ body: ([String: PrefsValue]) throws -> [String: PrefsValue]?) throws {
         try withWriterLock { copy -> Commit? in
-            let (current, generation) = copy.take(ifCurrentAt: self.generation) ?? snapshot()
+            var generation = self.generation
+            let current = copy.take(ifCurrentAt: generation) ?? snapshot(generation: &generation)
             guard let newValues = try body(current) else {
                 copy.keep(current, at: generation)
                 return nil
