@@ -3,9 +3,11 @@ import Prefs
 import Synchronization
 import Testing
 
-/// Every case of ``PrefsStorageConformance`` against every storage of the package in both modes, each case in a
-/// child process (`PrefsDemo _conformance`), so that a case that crashes or hangs fails, naming itself, instead of
-/// stopping the test run. Serialized: 408 children at once would starve the timing-sensitive tests that run beside.
+/// Every case of ``PrefsStorageConformance`` against every storage of the package in both modes, in child processes
+/// (`PrefsDemo _conformance`), so that a case that crashes or hangs fails instead of stopping the test run. One child
+/// per storage × mode runs every case; only when it fails (a crash, a hang past 60 s, a failed case) are its cases run
+/// again one per child, to name the one that fails. Serialized, so that the children do not starve the
+/// timing-sensitive tests that run beside.
 @Suite(.serialized) struct StorageConformanceProcessTests {
     static let storages = ["dictionary", "json", "xml-plist", "binary-plist", "layered", "user-defaults"]
     static let modes = ["storageOnly", "cachedReadStorageWrite"]
@@ -13,11 +15,16 @@ import Testing
     @Test(arguments: storages, modes)
     func everyCasePasses(storage: String, mode: String) async throws {
         #expect(PrefsStorageConformance.cases.filter(\.isReentrant).count >= 30)
+        guard let together = try await Self.runChild(storage: storage, mode: mode, case: ConformanceChild.allCases)
+        else { return }
         var failures: [String] = []
         for check in PrefsStorageConformance.cases {
             if let failure = try await Self.runChild(storage: storage, mode: mode, case: check.name) {
                 failures.append(failure)
             }
+        }
+        if failures.isEmpty {
+            failures.append("every case passed alone, but not all in one child: \(together)")
         }
         #expect(failures.isEmpty, "\(failures.count) cases failed:\n\(failures.joined(separator: "\n"))")
     }
@@ -28,7 +35,7 @@ import Testing
         #expect(failure.contains("_crash over dictionary (storageOnly) crashed with signal"))
     }
 
-    /// Runs one case in a child; returns its failure, or `nil` when it passed. It waits without blocking a thread of
+    /// Runs one case (every case for `_all`) in a child; returns its failure, or `nil` when it passed. It waits without blocking a thread of
     /// the test runner's pool (other tests need them), and kills a child that has not finished in 60 s.
     static func runChild(storage: String, mode: String, case name: String) async throws -> String? {
         let executable = try #require(DemoExecutable.url, "PrefsDemo was not built next to the tests")
@@ -84,4 +91,6 @@ private final class ChildState: Sendable {
 
 enum ConformanceChild {
     static let command = "_conformance"
+    /// The case name that runs every case in one child.
+    static let allCases = "_all"
 }
