@@ -22,11 +22,12 @@ them; the modules here re-export what they depend on). A file breaks the rules w
 1. it imports a module of this package that is not one of its target's dependencies in Package.swift (PrefsCore's
    folders may import none), or
 1b. it is in a folder of PrefsCore and writes a name the owned table gives to another folder, or
-1c. it is outside `Storage` and its sub-folders and casts to a storage class declared there (`as?`, `as!`, `is`, or
-    `as` in a pattern such as `case let file as FilePrefsStorage`, followed by a name ending in `Storage` other than
-    the protocol `PrefsStorage`): what the command line, migrations and schemas need of a storage is a requirement
-    of `PrefsStorage` (with a default; an app's own storage can answer it too) or a member that `Storage` declares
-    (one place that knows the storage classes), or
+1c. it casts to a storage class (`as?`, `as!`, `is`, or `as` in a pattern such as `case let file as
+    FilePrefsStorage`, followed by a name ending in `Storage` that a file of this package declares as a class) and is
+    not one of that class's own files: the file that declares it, `<Class>.swift` or `<Class>+<Concern>.swift`. What
+    the command line, migrations, schemas and the other storages need of a storage is a requirement of
+    `PrefsStorage` with a default, which a storage that wraps another forwards (see "Your own storage" in
+    Docs/Storage.md); a cast would skip a wrapper, or
 2. it uses a declaration of a unit it may not use. What it uses is found from names, not from the compiler's
    resolution: each file is read without comments and string contents (interpolations are code), and an index of
    the names each unit declares is built first:
@@ -73,8 +74,8 @@ from collections import defaultdict
 SOURCES = pathlib.Path("Sources")
 CORE = "PrefsCore"
 ROOT_UNIT = "."
-# The folders that may cast to the storage classes they declare (rule 1c).
-STORAGE_UNITS = {("core", "Storage"), ("core", "Storage/File"), ("core", "Storage/Layers")}
+# A storage class declaration (rule 1c).
+STORAGE_CLASS = re.compile(r"\bclass\s+([A-Z]\w*Storage)\b")
 
 # Member names the standard library, Foundation, Observation, Synchronization or Dispatch also declare, which an
 # extension in this package may declare again (an overload, a conformance): a use of one cannot be attributed.
@@ -387,6 +388,10 @@ def main():
         return ("core", unit) if path.relative_to(SOURCES).parts[0] == CORE else ("module", unit)
 
     code = {path: lex(path.read_text()) for path in files}
+    storage_classes = defaultdict(set)  # class name -> the files that declare it (rule 1c)
+    for path in files:
+        for name in STORAGE_CLASS.findall(code[path]):
+            storage_classes[name].add(path)
     declared = {path: declarations(code[path]) for path in files}
     types, functions, globals_, members, initialisers = (defaultdict(set) for _ in range(5))
     extended = defaultdict(set)  # member name -> (unit, extended type)
@@ -444,12 +449,12 @@ def main():
                                         f"dependency of {CORE if user[0] == 'core' else user[1]} in Package.swift")
                     uses[user].add(("module", imported))
                 continue
-            if user not in STORAGE_UNITS:
-                for name in re.findall(r"(?<![\w.])(?:as[?!]?|is)\s+(?:any\s+)?([A-Z]\w*Storage)\b", line):
-                    if name != "PrefsStorage" and types.get(name, set()) & STORAGE_UNITS:
-                        where = ", ".join(sorted(label(u) for u in types[name] & STORAGE_UNITS))
-                        problems.append(f"{path}:{number}: {label(user)} casts to {name} (from {where}); ask the "
-                                        f"storage through a requirement of PrefsStorage or a member Storage declares")
+            for name in re.findall(r"(?<![\w.])(?:as[?!]?|is)\s+(?:any\s+)?([A-Z]\w*Storage)\b", line):
+                if name in storage_classes and not (path in storage_classes[name] or path.name == f"{name}.swift"
+                                                    or path.name.startswith(f"{name}+")):
+                    problems.append(f"{path}:{number}: {label(user)} casts to {name}, outside its own files; ask "
+                                    f"the storage through a requirement of PrefsStorage (with a default), which a "
+                                    f"wrapper forwards")
             if user[0] == "core":
                 for name in re.findall(r"\w+", line):
                     if name in owned and user[1] not in owned[name]:

@@ -104,7 +104,7 @@ struct InjectedLocal {
             "Sources/PrefsCore/Coding/Injected.swift:2: PrefsCore/Coding uses extension member .isScalar (declared on "
             "JSONValue, PrefsValue) from PrefsCore/JSON")
 
-    def test_cast_to_a_storage_class_outside_storage_fails(self):
+    def test_cast_to_a_storage_class_outside_its_own_files_fails(self):
         self.write("Sources/PrefsMigrations/Injected.swift", "import PrefsCore\n"
                    "func injected(_ storage: any PrefsStorage) -> Bool {\n"
                    "    (storage as? FilePrefsStorage) != nil || storage is LayeredPrefsStorage\n}\n")
@@ -112,24 +112,34 @@ struct InjectedLocal {
                    "func injected(_ storage: any PrefsStorage) -> Bool { storage as! any PrefsStorage === storage }\n"
                    "func injectedAlso(_ storage: any PrefsStorage) -> Bool { storage is DictionaryPrefsStorage }\n")
         output = self.assert_fails(
-            "Sources/PrefsMigrations/Injected.swift:3: PrefsMigrations casts to FilePrefsStorage (from "
-            "PrefsCore/Storage/File)",
-            "Sources/PrefsMigrations/Injected.swift:3: PrefsMigrations casts to LayeredPrefsStorage (from "
-            "PrefsCore/Storage/Layers)",
-            "Sources/PrefsCore/Schema/Injected.swift:2: PrefsCore/Schema casts to DictionaryPrefsStorage (from "
-            "PrefsCore/Storage)")
+            "Sources/PrefsMigrations/Injected.swift:3: PrefsMigrations casts to FilePrefsStorage, outside its own "
+            "files",
+            "Sources/PrefsMigrations/Injected.swift:3: PrefsMigrations casts to LayeredPrefsStorage, outside its own "
+            "files",
+            "Sources/PrefsCore/Schema/Injected.swift:2: PrefsCore/Schema casts to DictionaryPrefsStorage, outside its "
+            "own files")
         self.assertNotIn("Injected.swift:1", output, "a cast to the protocol itself is not a cast to a storage class")
 
-    def test_pattern_cast_to_a_storage_class_outside_storage_fails(self):
+    def test_pattern_cast_to_a_storage_class_outside_its_own_files_fails(self):
         self.write("Sources/PrefsCommandLine/Injected.swift", "import PrefsCore\n"
                    "func injected(_ storage: any PrefsStorage) -> Bool {\n"
                    "    switch storage {\n    case let file as FilePrefsStorage: file.file.path.isEmpty\n"
                    "    default: false\n    }\n}\n")
         self.assert_fails("Sources/PrefsCommandLine/Injected.swift:4: PrefsCommandLine casts to FilePrefsStorage")
 
-    def test_cast_to_a_storage_class_inside_storage_passes(self):
+    def test_cast_inside_storage_but_outside_the_class_files_fails(self):
+        # Storage's own folders are no exception: the layered storage may not cast to the file storage.
         self.write("Sources/PrefsCore/Storage/Layers/Injected.swift",
                    "func injected(_ storage: any PrefsStorage) -> Bool { storage is FilePrefsStorage }\n")
+        self.assert_fails(
+            "Sources/PrefsCore/Storage/Layers/Injected.swift:1: PrefsCore/Storage/Layers casts to FilePrefsStorage, "
+            "outside its own files")
+
+    def test_cast_in_the_class_own_files_passes(self):
+        self.write("Sources/PrefsCore/Storage/File/FilePrefsStorage+Injected.swift",
+                   "func injected(_ storage: any PrefsStorage) -> Bool { storage is FilePrefsStorage }\n")
+        self.write("Sources/PrefsCore/Storage/AnyPrefsStorage+Injected.swift",
+                   "func injected2(_ storage: any PrefsStorage) -> Bool { storage is AnyPrefsStorage }\n")
         self.assert_passes()
 
     def test_forbidden_extension_initialiser_fails(self):
@@ -172,8 +182,8 @@ struct InjectedLocal {
 
     def test_sub_folder_extension_member_fails(self):
         self.write("Sources/PrefsCore/Storage/File/Injected.swift",
-                   "func injected(_ storage: any PrefsStorage) -> Any? {\n    storage.writtenValue(forKey: \"k\")\n}\n")
-        self.assert_fails("PrefsCore/Storage/File uses extension member .writtenValue (declared on PrefsStorage) from "
+                   "func injected(_ storage: any PrefsStorage) -> Any? {\n    AnyPrefsStorage.layered(user: storage)\n}\n")
+        self.assert_fails("PrefsCore/Storage/File uses extension member .layered (declared on AnyPrefsStorage, PrefsStorage) from "
                           "PrefsCore/Storage/Layers")
 
     def test_new_sub_folder_needs_its_own_row(self):

@@ -5,7 +5,7 @@ import Testing
 /// its usage and status 2 (so a test that calls it wrongly fails on the spot instead of waiting for output).
 @Suite struct TestHelperUsageTests {
     @Test(arguments: [
-        ([], "usage: PrefsTestHelper stress-write | migrate-hang ...\n"),
+        ([], "usage: PrefsTestHelper stress-write | migrate-hang | conformance ...\n"),
         (["stress-write", "file.json"], "usage: PrefsTestHelper stress-write FILE KEYPREFIX N\n"),
         (["migrate-hang", "file.json", "binary"], "usage: PrefsTestHelper migrate-hang FILE [xml]\n"),
     ])

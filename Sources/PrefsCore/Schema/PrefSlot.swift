@@ -194,10 +194,10 @@ extension _PrefsRuntime {
         @inlinable
         func writeByShortPath<Result>(
             _ value: Value?, to storage: some PrefsStorage, otherwise: Result,
-            _ write: (DictionaryPrefsStorage, PrefsValue?) -> Result
+            _ write: (PrefsValueStore, PrefsValue?) -> Result
         ) -> Result {
             // A schema with legacy keys never comes here: `_PrefsRuntime.write` sends its writes through a batch.
-            guard let direct = storage.inMemoryStorage else {
+            guard let direct = storage.inMemoryStore else {
                 self.write(value, to: storage)
                 return otherwise
             }

@@ -62,8 +62,8 @@ extension _PrefsRuntime {
             let identity = UInt(bitPattern: ObjectIdentifier(storage))
             // A layered storage learns the preferences' rules first, so that the values its environment and
             // arguments give are there from the schema's first read, not reported as changes.
-            if let adopting = storage.keyRulesAdopter {
-                adopting.adopt(PrefsKeyRule.rules(of: table(of: receiver).slots))
+            if storage.wantsKeyRules {
+                storage.adoptKeyRules(PrefsKeyRule.rules(of: table(of: receiver).slots))
             }
             let outcome = subscription.withLock { subscription -> Attachment in
                 guard attachedStorage.load(ordering: .acquiring) != identity else { return .alreadyAttached }

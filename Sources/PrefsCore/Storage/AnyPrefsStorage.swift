@@ -14,13 +14,13 @@
 public final class AnyPrefsStorage: PrefsStorage {
     /// The wrapped storage.
     public let base: any PrefsStorage
-    /// `base`, when it is an in-memory storage, which takes a schema's writes by a shorter path.
-    @usableFromInline let dictionaryBase: DictionaryPrefsStorage?
+    /// `base`'s ``inMemoryStore``, kept so that a schema's setter asks no existential for it.
+    @usableFromInline let baseStore: PrefsValueStore?
 
     /// Wraps `storage`; wrapping an `AnyPrefsStorage` again unwraps it first.
     public init(_ storage: any PrefsStorage) {
         base = (storage as? AnyPrefsStorage)?.base ?? storage
-        dictionaryBase = base as? DictionaryPrefsStorage
+        baseStore = base.inMemoryStore
     }
 
     public func storageValue(forKey key: String) -> PrefsValue? { base.storageValue(forKey: key) }
@@ -42,6 +42,23 @@ public final class AnyPrefsStorage: PrefsStorage {
     public func observe(_ observer: @escaping @Sendable ([PrefsValueChange]) -> Void) -> PrefsStorageObservation {
         base.observe(observer)
     }
+
+    public func source(forKey key: String) -> PrefsValueSource { base.source(forKey: key) }
+
+    public func defaultsLayerValue(forKey key: String) -> PrefsValue? { base.defaultsLayerValue(forKey: key) }
+
+    public var writtenStorage: any PrefsStorage { base.writtenStorage }
+    public func writtenValue(forKey key: String) -> PrefsValue? { base.writtenValue(forKey: key) }
+    public var fileKeys: PrefsFileKeys { base.fileKeys }
+
+    public var wantsKeyRules: Bool { base.wantsKeyRules }
+
+    public func adoptKeyRules(_ rules: [String: PrefsKeyRule]) { base.adoptKeyRules(rules) }
+
+    @inlinable
+    public var inMemoryStore: PrefsValueStore? { baseStore }
+
+    public func reload() throws { try base.reload() }
 }
 
 extension AnyPrefsStorage {

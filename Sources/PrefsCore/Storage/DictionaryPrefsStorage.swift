@@ -42,23 +42,10 @@ public final class DictionaryPrefsStorage: PrefsStorage {
     public func observe(_ observer: @escaping @Sendable ([PrefsValueChange]) -> Void) -> PrefsStorageObservation {
         store.observe(observer)
     }
-}
 
-extension DictionaryPrefsStorage {
-    /// Sets `key` to `value` (removes it for `nil`) outside a transaction, as a schema's setter does: observers other
-    /// than the one registered with `token` (the schema's) hear of it, and the schema tells its own.
-    /// - Returns: the change, or `nil` when the key already held `value`.
+    /// The store, which a schema's setter writes directly: a batch of this storage does nothing more.
     @inlinable
-    func setValue(_ value: PrefsValue?, forKey key: String, skipping token: UInt64) -> PrefsValueChange? {
-        store.setValue(value, forKey: key, skipping: token)
-    }
-
-    /// ``setValue(_:forKey:skipping:)`` without a change record: whether the value changed.
-    @inlinable
-    func setValueReportingChange(_ value: PrefsValue?, forKey key: String, skipping token: UInt64) -> Bool {
-        var old: PrefsValue?
-        return store.setValue(value, forKey: key, skipping: token, oldValue: &old)
-    }
+    public var inMemoryStore: PrefsValueStore? { store }
 }
 
 extension PrefsStorage where Self == DictionaryPrefsStorage {
@@ -71,17 +58,5 @@ extension PrefsStorage where Self == DictionaryPrefsStorage {
         root: [String: any PrefsStorageValue] = [:], issues: PrefsIssueHandler = .global
     ) -> DictionaryPrefsStorage {
         DictionaryPrefsStorage(root: root, issues: issues)
-    }
-}
-
-extension PrefsStorage {
-    /// This storage as an in-memory storage, plain or type-erased, which takes a schema's writes by a shorter path
-    /// (`_PrefsRuntime.Slot.write(_:to:skipping:)`); `nil` for any other storage.
-    ///
-    /// Class casts, which the compiler resolves for a concrete storage type; a protocol cast would be a conformance
-    /// lookup on every write.
-    @inlinable
-    package var inMemoryStorage: DictionaryPrefsStorage? {
-        self as? DictionaryPrefsStorage ?? (self as? AnyPrefsStorage)?.dictionaryBase
     }
 }

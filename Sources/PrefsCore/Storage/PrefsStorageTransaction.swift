@@ -77,6 +77,13 @@ public struct PrefsStorageTransaction: ~Copyable {
         return originals
     }
 
+    /// Every key assigned so far, in order, a key assigned twice twice.
+    var touchedKeys: [String] {
+        guard let firstKey else { return [] }
+        guard !journal.isEmpty else { return [firstKey] }
+        return [firstKey] + journal.map(\.key)
+    }
+
     /// Whether any key's value may differ from the one it had before the transaction: `false` means none does;
     /// `true` may also mean that keys were changed and changed back (``changes`` is then empty).
     var hasChanges: Bool {

@@ -42,9 +42,18 @@ public final class PrefsValueStore: Sendable {
     @usableFromInline let state: Mutex<State>
     /// The writers' lock: batches and exchanges hold it from their snapshot of the values to their commit (file
     /// I/O included), so that they run one at a time without keeping readers waiting. It guards the writers' own
-    /// copy of the values (`nil` until a persisting batch needs it, or after an exchange), which a batch edits in
-    /// place and then applies, key by key, to the values readers see: no batch copies every value.
-    let writers = Mutex<[String: PrefsValue]?>(nil)
+    /// copy of the values, which a batch edits in place and then applies, key by key, to the values readers see: no
+    /// batch copies every value.
+    let writers = Mutex<WriterCopy>(WriterCopy())
+    /// The thread holding ``writers`` (0 when none): a batch that this thread starts from inside a batch (a `modify`
+    /// body, an `update` closure, a write an observer of a nested batch makes) runs nested instead of waiting for the
+    /// lock it holds itself (see ``withWriterLock(_:)``).
+    @usableFromInline let writerThread = Atomic<UInt>(0)
+    /// Batches committed nested inside the running one, whose observers are told when the outermost batch has
+    /// released the writer lock. Only the thread holding ``writers`` touches it.
+    let nestedCommits = Mutex<[Commit]>([])
+    /// How many commits ``nestedCommits`` holds, so that a batch with none nested takes no lock to find out.
+    let nestedCount = Atomic<Int>(0)
     @usableFromInline let generationCounter: Atomic<UInt64>
 
     /// Where the next store's generations start: each store gets a range of 2³² of its own, so that a cache keyed by
@@ -93,100 +102,195 @@ public final class PrefsValueStore: Sendable {
 
     /// ``modify(persist:_:)`` without its generic result, so that the batch logic is compiled once.
     ///
-    /// A batch that persists holds the writer lock (which only writers take) throughout: it runs `body` and
-    /// `persist` on the writers' copy of the values with the readers' lock released, so that a reader never waits
-    /// for the disk, then applies the changed keys to the values readers see (a moment under the readers' lock).
-    /// Readers see the old values until then; writers, serialized on the writer lock, never lose each other's keys.
-    /// A batch that does not persist runs under both locks, in memory.
+    /// A batch holds the writer lock (which only writers take) throughout: it runs `body` and `persist` on the
+    /// writers' copy of the values with the readers' lock released, so that a reader never waits for the disk and a
+    /// read from inside `body` sees the values as they were when the batch began, then applies the changed keys to the
+    /// values readers see (a moment under the readers' lock). Writers, serialized on the writer lock, never lose each
+    /// other's keys.
     @usableFromInline
     func applyBatch(persist: Persist?, _ body: (inout PrefsStorageTransaction) throws -> Void) throws {
-        guard let persist else { return try applyInMemory(body) }
-        let outcome = try writers.withLock { shadow -> Commit? in
-            // The writers' copy of the values: edited in place, so that a batch does not copy every value.
-            var transaction = PrefsStorageTransaction(values: shadow.take() ?? state.withLock { $0.values })
+        try withWriterLock { copy -> Commit? in
+            // The values go straight into the transaction, bound to no name that would keep a second reference
+            // to them (in a debug build a binding lives to the end of its scope): the transaction's first write
+            // would then copy every value, and a run of batches would take time quadratic in the number of keys.
+            var generation = self.generation
+            var transaction = PrefsStorageTransaction(
+                values: copy.take(ifCurrentAt: generation) ?? snapshot(generation: &generation))
             do {
                 try body(&transaction)
                 guard transaction.hasChanges else {
-                    shadow = transaction.finish()
+                    copy.keep(transaction.finish(), at: generation)
                     return nil
                 }
-                var changes = transaction.changes
+                guard let persist else {
+                    let touched = transaction.touchedKeys
+                    return commitInMemory(touched, copy: transaction.finish(), base: generation, into: &copy)
+                }
+                let changes = transaction.changes
                 guard !changes.isEmpty else {
-                    // Keys changed and changed back: nothing to persist or report.
-                    shadow = transaction.finish()
+                    // Nothing changed, or keys changed and changed back: nothing to persist or report.
+                    copy.keep(transaction.finish(), at: generation)
                     return nil
                 }
                 if let kept = try persist(transaction.values, changes) {
                     transaction.rollBack()
-                    changes = Self.changes(from: transaction.finish(), to: kept)
-                    shadow = kept
-                } else {
-                    shadow = transaction.finish()
+                    let merged = Self.changes(from: transaction.finish(), to: kept)
+                    return commit(merged, copy: kept, base: generation, into: &copy)
                 }
-                return commit(changes)
+                return commit(changes, copy: transaction.finish(), base: generation, into: &copy)
             } catch {
                 transaction.rollBack()
-                shadow = transaction.finish()
+                copy.keep(transaction.finish(), at: generation)
                 throw error
             }
         }
-        outcome?.notify()
     }
 
-    /// ``applyBatch(persist:_:)`` for a batch that does not persist: all in memory, under the readers' lock (and the
-    /// writer lock, so that it does not land between another batch's snapshot and commit).
-    private func applyInMemory(_ body: (inout PrefsStorageTransaction) throws -> Void) throws {
-        let (changes, observers) = try writers.withLock { shadow in
-            shadow = nil  // this batch changes the values behind the writers' copy
-            return try state.withLock { state -> ([PrefsValueChange], [ObserverEntry]) in
-                var transaction = PrefsStorageTransaction(values: state.values)
-                state.values = Dictionary()  // hand the only reference to the transaction, so edits do not copy
-                do {
-                    try body(&transaction)
-                    guard transaction.hasChanges else {
-                        state.values = transaction.finish()
-                        return ([], [])
-                    }
-                    guard !state.observerList.isEmpty else {
-                        // Nobody needs the list of changes: skip building it.
-                        state.values = transaction.finish()
-                        bumpGeneration()
-                        return ([], [])
-                    }
-                    let changes = transaction.changes
-                    state.values = transaction.finish()
-                    guard !changes.isEmpty else { return ([], []) }
-                    bumpGeneration()
-                    return (changes, state.observerList)
-                } catch {
-                    transaction.rollBack()
-                    state.values = transaction.finish()
-                    throw error
-                }
-            }
+    /// The values readers see, and the generation they are at.
+    private func snapshot(generation: inout UInt64) -> [String: PrefsValue] {
+        state.withLock { state in
+            generation = generationCounter.load(ordering: .relaxed)
+            return state.values
         }
-        for entry in observers { entry.observer(changes) }
     }
 
-    /// A committed batch: its changes and the observers to tell.
+    /// ``commit(_:copy:base:into:)`` for a batch that does not persist: applies the final values of the keys it
+    /// touched, and builds the list of changes only when an observer needs it.
+    private func commitInMemory(
+        _ touched: [String], copy values: consuming [String: PrefsValue], base: UInt64, into copy: inout WriterCopy
+    ) -> Commit? {
+        let values = values
+        let (applied, observers, generation, current) = state.withLock {
+            state -> ([PrefsValueChange], [ObserverEntry], UInt64, Bool) in
+            let current = generationCounter.load(ordering: .relaxed) == base
+            var changed = false
+            var applied: [PrefsValueChange] = []
+            let observed = !state.observerList.isEmpty
+            // Observers hear of each key once, in key order; without observers the keys apply in any order.
+            let keys = observed && touched.count > 1 ? Set(touched).sorted() : touched
+            for key in keys {
+                let new = values[key]
+                let old =
+                    if let new { state.values.updateValue(new, forKey: key) } else {
+                        state.values.removeValue(forKey: key)
+                    }
+                guard old != new else { continue }
+                changed = true
+                if observed { applied.append(PrefsValueChange(key: key, oldValue: old, newValue: new)) }
+            }
+            guard changed else { return ([], [], generationCounter.load(ordering: .relaxed), current) }
+            bumpGeneration()
+            return (applied, state.observerList, generationCounter.load(ordering: .relaxed), current)
+        }
+        if current { copy.keep(values, at: generation) } else { copy = WriterCopy() }
+        guard !applied.isEmpty else { return nil }
+        return Commit(changes: applied, observers: observers)
+    }
+
+    /// Runs `body` holding the writer lock, then tells the observers of what it committed, after the lock is released.
+    ///
+    /// When the calling thread holds the lock already, `body` is a batch started from inside another batch of this
+    /// store: it runs at once without the lock, on a copy of the values readers see, and commits before the enclosing
+    /// batch (which then applies only the keys it changed itself over it); its observers are told with the enclosing
+    /// batch's, after the outermost batch releases the lock. Nothing waits for itself, so nothing deadlocks.
+    private func withWriterLock(_ body: (inout WriterCopy) throws -> Commit?) throws {
+        let thread = PrefsThread.current
+        if writerThread.load(ordering: .relaxed) == thread {
+            var scratch = WriterCopy()
+            if let commit = try body(&scratch) { deferNotification(commit) }
+            return
+        }
+        let (nested, outcome, failure) = writers.withLock { copy -> ([Commit], Commit?, (any Error)?) in
+            writerThread.store(thread, ordering: .relaxed)
+            defer { writerThread.store(0, ordering: .relaxed) }
+            var outcome: Commit?
+            var failure: (any Error)?
+            do {
+                outcome = try body(&copy)
+            } catch {
+                failure = error
+            }
+            guard nestedCount.load(ordering: .relaxed) > 0 else { return ([], outcome, failure) }
+            let nested = nestedCommits.withLock { nested in
+                defer { nested = [] }
+                return nested
+            }
+            nestedCount.store(0, ordering: .relaxed)
+            return (nested, outcome, failure)
+        }
+        // Nested batches committed first: their observers hear first.
+        for commit in nested { commit.notify() }
+        outcome?.notify()
+        if let failure { throw failure }
+    }
+
+    /// Keeps `commit`'s notification for the end of the outermost batch (this thread holds the writer lock).
+    func deferNotification(_ commit: Commit) {
+        nestedCommits.withLock { $0.append(commit) }
+        nestedCount.add(1, ordering: .relaxed)
+    }
+
+    /// The writers' copy of the values and the generation it is current at: a batch starts from it when no write has
+    /// changed the values readers see since (a schema's in-memory setter writes them directly).
+    struct WriterCopy {
+        var values: [String: PrefsValue]?
+        var generation: UInt64 = 0
+
+        /// The copy, taken out, if it is current at `generation`.
+        mutating func take(ifCurrentAt generation: UInt64) -> [String: PrefsValue]? {
+            guard self.generation == generation else {
+                values = nil
+                return nil
+            }
+            return values.take()
+        }
+
+        mutating func keep(_ values: consuming [String: PrefsValue], at generation: UInt64) {
+            self.values = values
+            self.generation = generation
+        }
+    }
+
+    /// A committed batch: its changes, the observers to tell, and the values it replaced (released with it, outside
+    /// every lock).
     struct Commit {
         let changes: [PrefsValueChange]
         let observers: [ObserverEntry]
+        var replaced: [String: PrefsValue] = [:]
 
         func notify() {
             for entry in observers { entry.observer(changes) }
         }
     }
 
-    /// Applies `changes` to the values readers see (the writer lock held): a moment under the readers' lock.
-    private func commit(_ changes: [PrefsValueChange]) -> Commit? {
-        guard !changes.isEmpty else { return nil }
-        let observers = state.withLock { state -> [ObserverEntry] in
-            for change in changes { state.values[change.key] = change.newValue }
+    /// Applies `changes` to the values readers see (the writer lock held): a moment under the readers' lock. The
+    /// changes reported are those of the values readers saw, which a direct write may have changed since `base`;
+    /// `copy` stays the writers' copy only if none did.
+    private func commit(
+        _ changes: [PrefsValueChange], copy values: consuming [String: PrefsValue], base: UInt64,
+        into copy: inout WriterCopy
+    ) -> Commit? {
+        let (applied, observers, generation, current) = state.withLock {
+            state -> ([PrefsValueChange], [ObserverEntry], UInt64, Bool) in
+            let current = generationCounter.load(ordering: .relaxed) == base
+            var applied: [PrefsValueChange] = []
+            applied.reserveCapacity(changes.count)
+            for change in changes {
+                let old =
+                    if let new = change.newValue { state.values.updateValue(new, forKey: change.key) } else {
+                        state.values.removeValue(forKey: change.key)
+                    }
+                if old != change.newValue {
+                    applied.append(PrefsValueChange(key: change.key, oldValue: old, newValue: change.newValue))
+                }
+            }
+            guard !applied.isEmpty else { return ([], [], generationCounter.load(ordering: .relaxed), current) }
             bumpGeneration()
-            return state.observerList
+            return (applied, state.observerList, generationCounter.load(ordering: .relaxed), current)
         }
-        return Commit(changes: changes, observers: observers)
+        if current { copy.keep(values, at: generation) } else { copy = WriterCopy() }
+        guard !applied.isEmpty else { return nil }
+        return Commit(changes: applied, observers: observers)
     }
 
     /// Sets one key (or removes it, for `nil`) outside a transaction, as a schema's setter does (for a store whose
@@ -198,6 +302,13 @@ public final class PrefsValueStore: Sendable {
         var old: PrefsValue?
         guard setValue(value, forKey: key, skipping: token, oldValue: &old) else { return nil }
         return PrefsValueChange(key: key, oldValue: old, newValue: value)
+    }
+
+    /// ``setValue(_:forKey:skipping:)`` without a change record: whether the value changed.
+    @usableFromInline
+    func setValueReportingChange(_ value: PrefsValue?, forKey key: String, skipping token: UInt64) -> Bool {
+        var old: PrefsValue?
+        return setValue(value, forKey: key, skipping: token, oldValue: &old)
     }
 
     /// ``setValue(_:forKey:skipping:)`` for a caller that needs no change record: whether the value changed, and
@@ -220,7 +331,13 @@ public final class PrefsValueStore: Sendable {
         }
         guard changed, !others.isEmpty else { return changed }
         let changes = [PrefsValueChange(key: key, oldValue: old, newValue: value)]
-        for entry in others where entry.token != token { entry.observer(changes) }
+        let observers = others.filter { $0.token != token }
+        if writerThread.load(ordering: .relaxed) == PrefsThread.current {
+            // Written from inside a batch of this store: its observers hear of it when that batch has ended.
+            deferNotification(Commit(changes: changes, observers: observers))
+        } else {
+            for entry in observers { entry.observer(changes) }
+        }
         return true
     }
 
@@ -237,15 +354,15 @@ public final class PrefsValueStore: Sendable {
     /// `body` runs under the writer lock only: readers keep reading the current values meanwhile.
     /// - Throws: what `body` throws; nothing is changed then.
     public func exchangeValues(_ body: ([String: PrefsValue]) throws -> [String: PrefsValue]?) throws {
-        let (changes, observers, replaced) = try writers.withLock {
-            shadow -> ([PrefsValueChange], [ObserverEntry], [String: PrefsValue]) in
-            let current = shadow.take() ?? state.withLock { $0.values }
+        try withWriterLock { copy -> Commit? in
+            var generation = self.generation
+            let current = copy.take(ifCurrentAt: generation) ?? snapshot(generation: &generation)
             guard let newValues = try body(current) else {
-                shadow = current
-                return ([], [], [:])
+                copy.keep(current, at: generation)
+                return nil
             }
             let changes = Self.changes(from: current, to: newValues)
-            shadow = nil  // the next batch starts from the values readers see
+            copy = WriterCopy()  // the next batch starts from the values readers see
             var replaced = newValues
             let observers = state.withLock { state -> [ObserverEntry] in
                 swap(&state.values, &replaced)
@@ -253,10 +370,9 @@ public final class PrefsValueStore: Sendable {
                 bumpGeneration()
                 return state.observerList
             }
-            return (changes, observers, replaced)
+            // The old values are released with the commit, outside the readers' lock.
+            return Commit(changes: changes, observers: observers, replaced: replaced)
         }
-        withExtendedLifetime(replaced) {}  // the old values are released here, outside the readers' lock
-        for entry in observers { entry.observer(changes) }
     }
 
     /// Replaces the values with ones read from elsewhere (a file reloaded from disk, say), without persisting,

@@ -84,6 +84,13 @@ extension UserDefaultsPrefsStorage {
     }
 
     /// Which domain of the search list gives what ``storageValue(forKey:)`` reads for `key`.
+    /// The domain that gives `key`'s value (``PrefsValueSource/storage`` for the app's own), or
+    /// ``PrefsValueSource/declaredDefault`` when none does.
+    public func source(forKey key: String) -> PrefsValueSource { valueSource(forKey: key) }
+
+    /// The app's own domain's value: launch arguments and registered defaults are read, never written.
+    public func writtenValue(forKey key: String) -> PrefsValue? { storedValue(forKey: key) }
+
     package func valueSource(forKey key: String) -> PrefsValueSource {
         guard suite.object(forKey: key) != nil else { return .declaredDefault }
         if suite.volatileDomain(forName: UserDefaults.argumentDomain)[key] != nil { return .argument }

@@ -94,3 +94,8 @@ extension FilePrefsStorage {
         return Double(seconds) + Double(attoseconds) / 1e18
     }
 }
+
+extension AnyPrefsStorage {
+    /// The wrapped storage when it keeps a file, so that `flush()`, `reload()` and `loadError` stay reachable.
+    public var fileStorage: (FilePrefsStorage)? { base as? FilePrefsStorage }
+}

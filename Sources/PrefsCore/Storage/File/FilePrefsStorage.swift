@@ -46,6 +46,9 @@ public class FilePrefsStorage: PrefsStorage, @unchecked Sendable {
     public let watching: PrefsFileWatching
     /// How keys name the file's members: one top-level member each, or paths into nested objects.
     public let keys: PrefsFileKeys
+
+    /// ``keys``: how this file names its members (see ``PrefsStorage/fileKeys``).
+    public var fileKeys: PrefsFileKeys { keys }
     let store: PrefsValueStore
     let writer: PrefsFileWriter
     let coalescer: PrefsWriteCoalescer?
@@ -128,6 +131,11 @@ public class FilePrefsStorage: PrefsStorage, @unchecked Sendable {
     public func storageValues() -> [String: PrefsValue] { store.values }
 
     public var generation: UInt64 { store.generation }
+
+    /// ``PrefsValueSource/file(_:)`` for a stored key, ``PrefsValueSource/declaredDefault`` otherwise.
+    public func source(forKey key: String) -> PrefsValueSource {
+        storageValue(forKey: key) == nil ? .declaredDefault : .file(file)
+    }
 
     public func observe(_ observer: @escaping @Sendable ([PrefsValueChange]) -> Void) -> PrefsStorageObservation {
         store.observe(observer)

@@ -47,7 +47,4 @@ extension AnyPrefsStorage {
             PListFilePrefsStorage(
                 file: file, format: format, writePolicy: writePolicy, issues: issues, watching: watching, keys: keys))
     }
-
-    /// The wrapped storage when it keeps a file, so that `flush()`, `reload()` and `loadError` stay reachable.
-    public var fileStorage: (FilePrefsStorage)? { base as? FilePrefsStorage }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -116,9 +117,14 @@ package enum PrefsFileSystem {
     ///
     /// The lock file is separate from the preferences file because every write replaces the preferences file
     /// with a new inode; a lock on the old inode would not exclude a writer that opened the new one.
+    ///
+    /// A thread that holds the lock already (a batch started from inside `migrate()`'s, which runs under it) runs
+    /// `body` at once: a second `flock` on a new descriptor would wait for the first, held by the same thread, forever.
     static func withLock<Result>(
         _ lockPath: String, _ body: () throws(PrefsFileError.Problem) -> Result
     ) throws(PrefsFileError.Problem) -> Result {
+        let thread = PrefsThread.current
+        if heldLocks.withLock({ $0[lockPath] }) == thread { return try body() }
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw problem("open lock file", errno) }
         defer { close(descriptor) }
@@ -126,8 +132,13 @@ package enum PrefsFileSystem {
             guard errno == EINTR else { throw problem("flock", errno) }
         }
         defer { flock(descriptor, LOCK_UN) }
+        heldLocks.withLock { $0[lockPath] = thread }
+        defer { heldLocks.withLock { $0[lockPath] = nil } }
         return try body()
     }
+
+    /// The lock files this process holds a `flock` on, and the thread holding each.
+    private static let heldLocks = Mutex<[String: UInt]>([:])
 
     /// Creates the directories leading to `path` (mode 0700) when they are missing.
     static func createParentDirectory(of path: String) throws(PrefsFileError.Problem) {

@@ -18,11 +18,12 @@ extension PrefsFileWriter {
             try PrefsFileSystem.createParentDirectory(of: reader.path)
             values = try PrefsFileSystem.withLock(reader.lockPath) {
                 () throws(PrefsFileError.Problem) -> [String: PrefsValue]? in
-                let loaded = reader.load(locked: true)
+                var loaded = reader.load(locked: true)
                 if let error = loaded.error {
                     failure = error
                     return nil
                 }
+                let identity = PrefsFileSystem.identity(of: reader.path)
                 var transaction = PrefsStorageTransaction(values: loaded.contents.values)
                 do {
                     try body(&transaction)
@@ -31,8 +32,21 @@ extension PrefsFileWriter {
                     return nil
                 }
                 transaction.transformTouchedValues(reader.format.canonical)
-                let changed = transaction.changes.map(\.key)
-                let values = transaction.finish()
+                var changes = transaction.changes
+                var values = transaction.finish()
+                if PrefsFileSystem.identity(of: reader.path) != identity {
+                    // A batch made from inside `body` wrote the file (the lock is this thread's): apply this batch's
+                    // changes over what it wrote, as the batch that commits last.
+                    loaded = reader.load(locked: true)
+                    if let error = loaded.error {
+                        failure = error
+                        return nil
+                    }
+                    values = loaded.contents.values
+                    for change in changes { values[change.key] = change.newValue }
+                    changes = changes.filter { loaded.contents.values[$0.key] != $0.newValue }
+                }
+                let changed = changes.map(\.key)
                 kept = loaded.contents.kept.filter { !changed.contains($0.key) }
                 guard !changed.isEmpty else {
                     remember(loaded.image)

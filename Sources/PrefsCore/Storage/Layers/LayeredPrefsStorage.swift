@@ -143,7 +143,7 @@ public final class LayeredPrefsStorage: PrefsStorage {
     // MARK: Sources
 
     /// The layer that gives `key` its value, or ``PrefsValueSource/declaredDefault`` when none does.
-    func layerSource(forKey key: String) -> PrefsValueSource {
+    public func source(forKey key: String) -> PrefsValueSource {
         sources.withLock { $0[key] } ?? .declaredDefault
     }
 
@@ -153,7 +153,7 @@ public final class LayeredPrefsStorage: PrefsStorage {
         var firstError: (any Error)?
         for layer in [locked, user, defaults].compactMap({ $0 }) {
             do {
-                try Self.fileStorage(of: layer)?.reload()
+                try layer.reload()
             } catch {
                 firstError = firstError ?? error
             }
@@ -166,7 +166,7 @@ public final class LayeredPrefsStorage: PrefsStorage {
 
     /// Takes the rules of a schema's preferences: the environment and arguments are read for their keys, and every
     /// layer's values are checked against them.
-    func adopt(_ rules: [String: PrefsKeyRule]) {
+    public func adoptKeyRules(_ rules: [String: PrefsKeyRule]) {
         let new = state.withLock { state in
             rules.filter { state.rules.updateValue($0.value, forKey: $0.key) == nil }
         }
@@ -233,16 +233,16 @@ public final class LayeredPrefsStorage: PrefsStorage {
             }
             return nil
         }
-        if let locked, let source = Optional(PrefsValueSource.locked(Self.file(of: locked))),
+        if let locked, let source = Optional(PrefsValueSource.locked(Self.file(of: locked, key: key))),
             let value = accepted(locked.storageValue(forKey: key), from: source)
         {
             return (value, source)
         }
         if let value = state.argumentValues[key] { return (value, .argument) }
         if let (name, value) = state.environmentValues[key] { return (value, .environment(name)) }
-        let userSource = Self.ownSource(of: user)
+        let userSource = user.source(forKey: key)
         if let value = accepted(user.storageValue(forKey: key), from: userSource) { return (value, userSource) }
-        if let defaults, let source = Optional(PrefsValueSource.defaultsFile(Self.file(of: defaults))),
+        if let defaults, let source = Optional(PrefsValueSource.defaultsFile(Self.file(of: defaults, key: key))),
             let value = accepted(defaults.storageValue(forKey: key), from: source)
         {
             return (value, source)
@@ -250,19 +250,11 @@ public final class LayeredPrefsStorage: PrefsStorage {
         return nil
     }
 
-    /// The file storage `storage` is or wraps, if any.
-    static func fileStorage(of storage: any PrefsStorage) -> FilePrefsStorage? {
-        switch storage {
-        case let file as FilePrefsStorage: file
-        case let any as AnyPrefsStorage: fileStorage(of: any.base)
-        default: nil
-        }
+    /// The file `storage` keeps `key` in, if it is (or wraps) a file storage.
+    private static func file(of storage: any PrefsStorage, key: String) -> URL? {
+        if case .file(let url) = storage.source(forKey: key) { url } else { nil }
     }
-
-    private static func file(of storage: any PrefsStorage) -> URL? { fileStorage(of: storage)?.file }
 }
-
-extension LayeredPrefsStorage: PrefsKeyRulesAdopting {}
 
 extension PrefsStorage where Self == LayeredPrefsStorage {
     /// The user's storage with layers over and under it:
@@ -282,9 +274,7 @@ extension PrefsStorage where Self == LayeredPrefsStorage {
     }
 
     /// How the user's file names its members (flat when it is no file): its layers' files are read the same way.
-    private static func keys(of user: some PrefsStorage) -> PrefsFileKeys {
-        LayeredPrefsStorage.fileStorage(of: user)?.keys ?? .flat
-    }
+    private static func keys(of user: some PrefsStorage) -> PrefsFileKeys { user.fileKeys }
 }
 
 extension AnyPrefsStorage {
@@ -316,23 +306,19 @@ extension FilePrefsStorage {
     }
 }
 
-extension PrefsStorage {
-    /// The value writes to `key` change: the user layer's for a ``LayeredPrefsStorage``, the app's own domain's for a
-    /// ``UserDefaultsPrefsStorage`` (not a launch argument or registered default it reads), else the stored value.
-    package func writtenValue(forKey key: String) -> PrefsValue? {
-        switch writtenStorage {
-        case let defaults as UserDefaultsPrefsStorage: defaults.storedValue(forKey: key)
-        case let storage: storage.storageValue(forKey: key)
-        }
-    }
+extension LayeredPrefsStorage {
+    /// The user layer's ``PrefsStorage/writtenStorage``: writes land there.
+    public var writtenStorage: any PrefsStorage { user.writtenStorage }
 
-    /// The storage writes land in: the user layer of a ``LayeredPrefsStorage`` (unwrapping type erasure), else this
-    /// storage's base.
-    package var writtenStorage: any PrefsStorage {
-        switch self {
-        case let layered as LayeredPrefsStorage: layered.user.writtenStorage
-        case let any as AnyPrefsStorage: any.base.writtenStorage
-        default: self
-        }
-    }
+    /// The user layer's value for `key`: what a write replaces.
+    public func writtenValue(forKey key: String) -> PrefsValue? { user.writtenValue(forKey: key) }
+
+    /// The user layer's: its layers' files are read as it is.
+    public var fileKeys: PrefsFileKeys { user.fileKeys }
+
+    /// `true`: the environment and arguments layers read values from text by the preferences' rules.
+    public var wantsKeyRules: Bool { true }
+
+    /// The value the defaults layer gives `key`, whether or not another layer overrides it.
+    public func defaultsLayerValue(forKey key: String) -> PrefsValue? { defaults?.storageValue(forKey: key) }
 }
