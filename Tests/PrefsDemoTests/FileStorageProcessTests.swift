@@ -8,6 +8,11 @@ import Testing
     /// `PREFS_CRASH_KILLS=200`.
     static let jsonKills = ProcessInfo.processInfo.environment["PREFS_CRASH_KILLS"].flatMap { Int($0) } ?? 60
 
+    /// How many writes each of the four processes of ``concurrentProcessesLoseNoKeys(fileName:)`` makes: 100 in a
+    /// plain `swift test` (every write rewrites the whole file under the lock, so the cost grows with the square of the
+    /// count: 250 took 10 s of the suite's 12 s of CPU); `.ci/run` runs it again with `PREFS_STRESS_WRITES=250`.
+    static let writesPerProcess = ProcessInfo.processInfo.environment["PREFS_STRESS_WRITES"].flatMap { Int($0) } ?? 100
+
     /// A child writing continuously is killed with SIGKILL at random moments (``jsonKills`` times for JSON, a quarter
     /// of that for a binary plist). After every kill the file must parse, hold the child's last acknowledged write or
     /// the one after it (a write is durable before it returns), and hold each batch whole (counter, mirror and slot
@@ -56,7 +61,7 @@ import Testing
         )
     }
 
-    /// Four processes make 250 writes each of distinct keys to one file; every key is there at the end.
+    /// Four processes make ``writesPerProcess`` writes each of distinct keys to one file; every key is there at the end.
     @Test(arguments: ["prefs.json", "prefs.plist"])
     func concurrentProcessesLoseNoKeys(fileName: String) async throws {
         try await onOwnThread { try writeFromFourProcesses(fileName: fileName) }
@@ -67,22 +72,23 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent(fileName)
-        let children = try (0..<4).map { try StressWriterProcess(file: file, prefix: "p\($0).", count: 250) }
+        let writes = Self.writesPerProcess
+        let children = try (0..<4).map { try StressWriterProcess(file: file, prefix: "p\($0).", count: writes) }
         for child in children {
             child.finish()
             #expect(child.process.terminationStatus == 0)
-            #expect(child.acknowledged.count == 250)
+            #expect(child.acknowledged.count == writes)
         }
         let storage: FilePrefsStorage =
             fileName.hasSuffix(".plist") ? PListFilePrefsStorage(file: file) : JSONFilePrefsStorage(file: file)
         #expect(storage.loadError == nil)
         var missing: [String] = []
         for process in 0..<4 {
-            for index in 0..<250 where storage.value(forKey: "p\(process).\(index)", as: Int.self) != index {
+            for index in 0..<writes where storage.value(forKey: "p\(process).\(index)", as: Int.self) != index {
                 missing.append("p\(process).\(index)")
             }
         }
         #expect(missing.isEmpty, "missing or wrong: \(missing.prefix(20))")
-        #expect(storage.storageValues().count == 4 * 252)
+        #expect(storage.storageValues().count == 4 * (writes + 2))
     }
 }
