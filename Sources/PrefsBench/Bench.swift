@@ -21,8 +21,8 @@ enum Bench {
                               userdefaults-read, userdefaults-write, json-open, plist-open, json-write,
                               json-write-watched, json-first-write, plist-write, json-batch, memory-batch,
                               plist-parse-xml, plist-parse-binary, cached-read-watched, external-change,
-                              search-index, search, read-under-write-cached,
-                              read-under-write-storage-only.
+                              search-index, search, search-compound,
+                              read-under-write-cached, read-under-write-storage-only.
           -h, --help          Show this help.
 
         """

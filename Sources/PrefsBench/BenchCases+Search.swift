@@ -16,6 +16,12 @@ enum SearchBenchCases {
         "cache", "proxy timeout", "notifcations", "secure", "font size", "backgroud", "keyboard shortcut", "zzz",
         "automatic backup interval", "privacy", "camera", "lo", "update policy", "battery level", "spelling",
     ]
+    /// Joined compound words ("fontsize" for "Font Size"): each is first searched as typed, then split in two.
+    static let compoundQueries = [
+        "fontsize", "proxytimeout", "keyboardshortcut", "backupinterval", "cachelimit", "autobackup", "trackpaddelay",
+        "passwordpolicy", "updatepolicy", "batterylevel", "windowstyle", "sidebarmode", "downloadpath", "clockformat",
+        "wallpaper",
+    ]
     static let limit = 20
 
     static func cases(_ configuration: BenchConfiguration) -> [BenchCase] {
@@ -24,6 +30,7 @@ enum SearchBenchCases {
         return [
             BenchCase("search-index") { indexRow(tree, nodes: nodes, configuration) },
             BenchCase("search") { searchRow(tree, nodes: nodes, configuration) },
+            BenchCase("search-compound") { compoundRow(tree, nodes: nodes, configuration) },
         ]
     }
 
@@ -67,6 +74,38 @@ enum SearchBenchCases {
                     for _ in 0..<count {
                         let pattern = patterns[nextBaseline % patterns.count]
                         total &+= min(titles.count { contains($0, pattern) }, limit)
+                        nextBaseline &+= 1
+                    }
+                    return total
+                }
+            ))
+    }
+
+    /// The joined compound words against the mixed queries of the `search` row: what splitting costs a query.
+    private static func compoundRow(_ tree: SettingsTree, nodes: String, _ configuration: BenchConfiguration)
+        -> BenchRow
+    {
+        let index = SettingsSearchIndex(tree)
+        var next = 0
+        var nextBaseline = 0
+        return BenchRow.measure(
+            "search-compound",
+            "ranked search, \(compoundQueries.count) joined compound words in turn, limit \(limit), \(nodes) tree",
+            plan: configuration.search, target: .medianBelow(nanoseconds: 1_000_000),
+            subject: { count in
+                var total = 0
+                for _ in 0..<count {
+                    total &+= index.results(for: compoundQueries[next % compoundQueries.count], limit: limit).count
+                    next &+= 1
+                }
+                return total
+            },
+            baseline: (
+                "the `search` row's mixed queries",
+                { count in
+                    var total = 0
+                    for _ in 0..<count {
+                        total &+= index.results(for: queries[nextBaseline % queries.count], limit: limit).count
                         nextBaseline &+= 1
                     }
                     return total

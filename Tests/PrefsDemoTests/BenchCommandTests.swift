@@ -10,13 +10,13 @@ import Testing
         "userdefaults-read", "userdefaults-write", "json-open", "plist-open", "json-write", "json-write-watched",
         "json-first-write", "plist-write", "json-batch", "memory-batch", "plist-parse-xml", "plist-parse-binary",
         "cached-read-watched", "external-change", "read-under-write-cached", "read-under-write-storage-only",
-        "search-index", "search",
+        "search-index", "search", "search-compound",
     ]
     /// The rows with a target.
     static let targeted: Set = [
         "cached-read", "cached-write", "storage-only-read", "storage-only-write", "storage-read", "storage-write",
         "json-open", "plist-open", "json-write", "json-write-watched", "plist-write", "memory-batch", "plist-parse-xml",
-        "plist-parse-binary", "cached-read-watched", "search-index", "search",
+        "plist-parse-binary", "cached-read-watched", "search-index", "search", "search-compound",
     ]
 
     @Test func quickJSONRunHasEveryRowWithPositiveFigures() throws {
