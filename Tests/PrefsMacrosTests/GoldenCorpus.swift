@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // The plugin's sources (`PluginMessages`, the reader, the macros) are compiled into this target from `PrefsMacros/`, a
 // link to `Sources/PrefsMacros` (see Package.swift).
@@ -20,7 +21,7 @@ enum GoldenCorpus {
         return paths.sorted()
     }()
 
-    struct Exchange {
+    struct Exchange: Sendable {
         let request: JSON
         /// What the recorded plugin replied, or the deliberate difference's reply when there is one.
         let response: JSON
@@ -28,8 +29,18 @@ enum GoldenCorpus {
         let deliberateReason: String?
     }
 
+    /// The exchanges read so far, by file: the corpus is 12 MB of JSON, and two tests read every file.
+    private static let read = Mutex<[String: [Exchange]]>([:])
+
     /// The exchanges of one golden file.
     static func exchanges(in file: String) throws -> [Exchange] {
+        if let exchanges = read.withLock({ $0[file] }) { return exchanges }
+        let exchanges = try parseExchanges(in: file)
+        read.withLock { $0[file] = exchanges }
+        return exchanges
+    }
+
+    private static func parseExchanges(in file: String) throws -> [Exchange] {
         let data = try Data(contentsOf: fixtures.appending(path: "MacroGoldens/\(file)"))
         let golden = try JSON.parse(Array(data))
         return (golden["exchanges"]?.array ?? []).compactMap { exchange in
