@@ -62,10 +62,14 @@ let package = Package(
                 "PrefsCommandLine", "PrefsSearch", "PrefsMigrations", "PrefsKitCompatibility", "Prefs", "PrefsCore",
             ],
             swiftSettings: strictSettings),
-        // The child processes of the storage and migration tests (a stress writer, a migration that hangs); no
-        // product, PrefsDemoTests depends on it so that SwiftPM builds it.
+        // The child processes of the storage and migration tests (a stress writer, a migration that hangs, the
+        // conformance cases) and an app's own command-line tool over its own storage; no product, PrefsDemoTests
+        // depends on it so that SwiftPM builds it.
         .executableTarget(
-            name: "PrefsTestHelper", dependencies: ["PrefsKitCompatibility", "PrefsMigrations", "Prefs", "PrefsCore"],
+            name: "PrefsTestHelper",
+            dependencies: [
+                "PrefsCommandLine", "PrefsSearch", "PrefsKitCompatibility", "PrefsMigrations", "Prefs", "PrefsCore",
+            ],
             swiftSettings: strictSettings),
         // The expansion tests compile the macros' sources themselves (`Tests/PrefsMacrosTests/PrefsMacros` is a link
         // to `Sources/PrefsMacros`) instead of depending on the macro target: a test target that depends on a macro

@@ -90,24 +90,25 @@ extension PrefsCommandLine {
         }
         let (file, schema) = try openSchema(&context)
         var review = schema.review()
-        var lockedKeys: [String] = []
+        var lockedKeys: [(key: String, lock: PrefsValueSource)] = []
         for key in keys {
             // A locked key is left out of a reset of many; naming it alone is an error, as `set` makes it.
-            if !arguments.positionals.isEmpty || !Self.isLocked(key, in: schema) {
+            guard arguments.positionals.isEmpty, let lock = lock(of: key, in: schema, context) else {
                 try? review.stageReset(key)
-            } else if schema.attachedStorage.writtenValue(forKey: key) != nil {
-                lockedKeys.append(key)
+                continue
             }
+            if schema.attachedStorage.writtenValue(forKey: key) != nil { lockedKeys.append((key, lock)) }
         }
         try finish(&review, file: file, keys: keys, resets: true, &context)
-        for key in lockedKeys {
-            context.output.line("'\(key)' is \(schema.attachedStorage.source(forKey: key)): left as it is.")
-        }
+        for (key, lock) in lockedKeys { context.output.line("'\(key)' is \(lock): left as it is.") }
     }
 
-    private static func isLocked(_ key: String, in schema: Schema) -> Bool {
-        if case .locked = schema.attachedStorage.source(forKey: key) { return true }
-        return false
+    /// The lock that holds `key`: the `--locked` file's, or the one the schema's storage names.
+    private func lock(of key: String, in schema: Schema, _ context: CommandContext) -> PrefsValueSource? {
+        if let lock = lockSource(of: key, context) { return lock }
+        let source = schema.attachedStorage.source(forKey: key)
+        if case .locked = source { return source }
+        return nil
     }
 
     /// Prints what `review` changes and, unless `--dry-run`, applies it; then, for each of `keys` that a layer other
@@ -121,6 +122,7 @@ extension PrefsCommandLine {
     ) throws(CommandLineFailure) {
         let dryRun = context.arguments.has("dry-run")
         var changes = review.changes
+        try refuseLocked(changes.map(\.key), &context)
         if !dryRun {
             do {
                 changes = try review.apply()

@@ -29,37 +29,65 @@ extension PrefsCommandLine {
     /// Problems with the files' values (members kept verbatim, a rejected layer value) become warnings.
     /// The files are watched only when `watching` asks (`watch` does; a command that reads once does not).
     /// - Throws: ``CommandLineFailure`` naming the file and the problem when it cannot be read, a layer file that
-    ///   does not exist, or a `--pref` that is not `KEY=VALUE` of a preference.
+    ///   does not exist, a `--pref` that is not `KEY=VALUE` of a preference, or a schema whose storage does not let
+    ///   the file or a layer take effect (see ``checkSchemaStorage(of:given:user:file:_:)``).
     func openSchema(
         _ context: inout CommandContext, watching: PrefsFileWatching = .off
     ) throws(CommandLineFailure) -> (file: URL, schema: Schema) {
         let file = try preferencesFile(context)
-        let format: PrefsFileFormat =
-            file.pathExtension.lowercased() == "plist"
-            ? .plist(Self.isBinaryPropertyList(file) ? .binary : .xml) : .json
         let issues = IssueCollector(userFile: file)
         let handler = PrefsIssueHandler(issues.add)
-        let storage = FilePrefsStorage(
-            file: file, format: format, unreadableFile: .keepInPlace, issues: handler, watching: watching,
-            keys: fileKeys)
-        if let error = storage.loadError { throw .failure(CommandLineFailure.describe(error)) }
-        context.kept = storage.keptMembers
+        let user = try userStorage(for: file, issues: handler, watching: watching, &context)
         let defaults = try layerFile("defaults", context, issues: handler, watching: watching)
         let locked = try layerFile("locked", context, issues: handler, watching: watching)
         let arguments = try argumentsLayer(context)
         let environment = environmentPrefix.map { PrefsEnvironmentLayer.prefix($0, variables: context.environment) }
-        let schema: Schema
+        let given: AnyPrefsStorage
         if defaults == nil, locked == nil, arguments == nil, environment == nil {
-            schema = makeSchema(AnyPrefsStorage(storage))
+            given = AnyPrefsStorage(user)
         } else {
-            let layered = LayeredPrefsStorage(
-                user: storage, defaults: defaults, environment: environment, arguments: arguments, locked: locked,
-                issues: handler)
-            schema = makeSchema(AnyPrefsStorage(layered))
+            given = AnyPrefsStorage(
+                LayeredPrefsStorage(
+                    user: user, defaults: defaults, environment: environment, arguments: arguments, locked: locked,
+                    issues: handler))
         }
-        _ = schema.attachedStorage  // the schema hands the layers its rules: rejected values are reported now
+        let schema = makeSchema(given)
+        // The layers take the preferences' rules from the tool too, so that `--pref` and the environment are read
+        // even through a wrapper that does not forward them; the schema hands them over again on its first use.
+        if given.wantsKeyRules { given.adoptKeyRules(PrefsKeyRule.rules(of: schema._$table.slots)) }
+        _ = schema.attachedStorage  // rejected layer values are reported now
         context.warnings += issues.messages
+        try checkSchemaStorage(of: schema, given: given, user: user, file: file, context)
+        if let locked, let path = context.arguments.values["locked"] {
+            context.locked = (URL(fileURLWithPath: path), locked)
+        }
         return (file, schema)
+    }
+
+    /// The storage of the preferences file: the app's own (``openStorage``), or a file storage that leaves an
+    /// unreadable file as it is.
+    /// - Throws: ``CommandLineFailure`` naming the file when it cannot be read or the app's storage cannot open it.
+    private func userStorage(
+        for file: URL, issues: PrefsIssueHandler, watching: PrefsFileWatching, _ context: inout CommandContext
+    ) throws(CommandLineFailure) -> any PrefsStorage {
+        if let openStorage {
+            do {
+                return try openStorage(file)
+            } catch let error as PrefsFileError {
+                throw .failure(CommandLineFailure.describe(error))
+            } catch {
+                throw .failure("\(file.path): \(error)")
+            }
+        }
+        let format: PrefsFileFormat =
+            file.pathExtension.lowercased() == "plist"
+            ? .plist(Self.isBinaryPropertyList(file) ? .binary : .xml) : .json
+        let storage = FilePrefsStorage(
+            file: file, format: format, unreadableFile: .keepInPlace, issues: issues, watching: watching,
+            keys: fileKeys)
+        if let error = storage.loadError { throw .failure(CommandLineFailure.describe(error)) }
+        context.kept = storage.keptMembers
+        return storage
     }
 
     /// The file `--NAME FILE` gives for a layer, read but never written.

@@ -13,6 +13,10 @@ extension PrefsCommandLine {
         let dryRun = context.arguments.has("dry-run")
         let report: PrefsMigrationReport
         do {
+            if context.locked != nil {
+                // Refused before the write, whatever the schema's storage does with the locks.
+                try refuseLocked(try schema.migrate(dryRun: true).steps.flatMap(\.keys), &context)
+            }
             report = try schema.migrate(dryRun: dryRun)
         } catch {
             throw CommandLineFailure(error, keys: knownKeys)
@@ -82,5 +86,17 @@ extension PrefsCommandLine {
             JSONMember("recorded", .array(report.recorded.map(JSONValue.string))),
             JSONMember("dryRun", .bool(dryRun)),
         ])
+    }
+}
+
+extension PrefsMigrationStep {
+    /// The keys the step writes: the key a value moves to and the legacy key it leaves, a dropped legacy key, or a
+    /// converted key.
+    fileprivate var keys: [String] {
+        switch kind {
+        case .move(let from): [key, from]
+        case .drop(let legacyKey): [legacyKey]
+        case .convert: [key]
+        }
     }
 }

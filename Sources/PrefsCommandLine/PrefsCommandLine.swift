@@ -65,6 +65,21 @@ public struct PrefsCommandLine<Schema: PrefsSchema>: Sendable {
     /// tool.fileKeys = .nestedPaths  // `editor set textEditing.font.size=14` writes {"textEditing": {"font": …}}
     /// ```
     public var fileKeys: PrefsFileKeys = .flat
+    /// The storage the tool opens for the preferences file, when the app keeps its preferences in a storage of its
+    /// own rather than the package's file storage; `nil` (the default) opens a ``FilePrefsStorage``.
+    ///
+    /// The tool puts its layers (`--defaults`, `--locked`, `--pref`, the environment) over the storage this returns
+    /// and hands the result to `makeSchema`, so that an app's own storage keeps every layer, lock and source, as a file
+    /// does. A schema that `makeSchema` builds over a storage of its own instead, ignoring the one it is given, is
+    /// refused: every command that reads or writes values fails, naming the options that could not take effect.
+    ///
+    /// ```swift
+    /// var tool = PrefsCommandLine(toolName: "notes", defaultFile: file) { NotesPrefs(storage: $0) }
+    /// tool.openStorage = { url in try NotesStorage(file: url) }  // your PrefsStorage
+    /// ```
+    ///
+    /// An error it throws fails the command, naming the file.
+    public var openStorage: (@Sendable (_ file: URL) throws -> any PrefsStorage)?
 
     /// A tool for `Schema`, which `makeSchema` creates over the storage of the chosen file.
     ///
@@ -241,4 +256,6 @@ struct CommandContext {
     var errors: [String] = []
     /// The members of the preferences file no preference type holds, kept as they are (`dump --all` lists them).
     var kept: [PrefsKeptMember] = []
+    /// The file `--locked` names and its values: a write to one of its keys is refused whatever the schema's storage.
+    var locked: (file: URL, storage: any PrefsStorage)?
 }

@@ -14,22 +14,36 @@ extension PrefsSchema {
     /// even when there is no value to convert, so that a value written later in the new form is never taken for the
     /// old one; that is a write even to an empty storage.
     ///
+    /// Over a ``LayeredPrefsStorage`` the user's storage is migrated (the other layers are read-only), and a
+    /// migration that would change a key the locked layer holds — move a value to it, drop it as a legacy key,
+    /// convert its value — is refused as a write to it is: nothing is written.
+    ///
     /// - Parameter dryRun: when `true`, reports what would change and writes nothing.
     /// - Returns: what changed (or would change).
     /// - Throws: ``PrefsError/migrationFailed(key:migration:reason:)`` naming the key whose value could not be
-    ///   converted, or the storage's error; nothing is written then.
+    ///   converted, ``PrefsError/locked(key:source:)`` naming a locked key the migration would change (a dry run too),
+    ///   or the storage's error; nothing is written then.
     @discardableResult
     public func migrate(dryRun: Bool = false) throws -> PrefsMigrationReport {
         let planner = PrefsMigrationPlanner(
             slots: _$table.slots, migrations: (Self.self as? any PrefsMigrating.Type)?.migrations ?? [])
-        // Over a layered storage, the user layer is migrated: the other layers are read-only.
-        let storage = attachedStorage.writtenStorage
-        if dryRun { return try planner.plan(storage.storageValues()).report }
+        let storage = attachedStorage
+        if dryRun {
+            // What a write would replace: the user layer's values, under a layered storage.
+            let plan = try planner.plan(storage.writtenStorage.storageValues())
+            for key in plan.writes.keys.sorted() {
+                let source = storage.source(forKey: key)
+                if case .locked = source { throw PrefsError.locked(key: key, source: source) }
+            }
+            return plan.report
+        }
         let apply = { (transaction: inout PrefsStorageTransaction) throws -> PrefsMigrationReport in
             let plan = try planner.plan(transaction.values)
             for (key, value) in plan.writes { transaction[key] = value }
             return plan.report
         }
+        // Through the schema's storage, never around it to its user layer: a layered storage runs the batch on the
+        // user layer's values, as that layer's own exclusive batch, and refuses it if it changes a locked key.
         return try storage.modifyExclusively(apply)
     }
 }

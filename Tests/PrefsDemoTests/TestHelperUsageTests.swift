@@ -5,9 +5,14 @@ import Testing
 /// its usage and status 2 (so a test that calls it wrongly fails on the spot instead of waiting for output).
 @Suite struct TestHelperUsageTests {
     @Test(arguments: [
-        ([], "usage: PrefsTestHelper stress-write | migrate-hang | conformance ...\n"),
+        ([], "usage: PrefsTestHelper stress-write | migrate-hang | conformance | app-tool ...\n"),
         (["stress-write", "file.json"], "usage: PrefsTestHelper stress-write FILE KEYPREFIX N\n"),
         (["migrate-hang", "file.json", "binary"], "usage: PrefsTestHelper migrate-hang FILE [xml]\n"),
+        (
+            ["app-tool", "decorated"],
+            "usage: PrefsTestHelper app-tool ignores-given | open-storage | audited | minimal-wrapper | nested "
+                + "ARGUMENTS...\n"
+        ),
     ])
     func wrongArgumentsPrintTheUsage(arguments: [String], usage: String) throws {
         let executable = try #require(DemoExecutable.testHelper, "PrefsTestHelper was not built next to the tests")

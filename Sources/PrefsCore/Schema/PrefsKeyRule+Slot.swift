@@ -23,7 +23,7 @@ extension PrefsKeyRule {
     }
 
     /// The rules of `slots`' preferences by key (the first preference of a shared key gives it).
-    static func rules(of slots: [_PrefsRuntime.AnySlot]) -> [String: PrefsKeyRule] {
+    package static func rules(of slots: [_PrefsRuntime.AnySlot]) -> [String: PrefsKeyRule] {
         var rules: [String: PrefsKeyRule] = [:]
         for slot in slots where rules[slot.key] == nil { rules[slot.key] = PrefsKeyRule(slot.descriptor) }
         return rules

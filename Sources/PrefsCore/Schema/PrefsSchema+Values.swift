@@ -70,7 +70,9 @@ extension PrefsSchema {
     }
 
     /// Imports a JSON or property-list document into the schema's storage as one atomic batch, after checking every
-    /// value whose key is one of the schema's preferences (type, range, step, options).
+    /// value whose key is one of the schema's preferences (type, range, step, options). Over a file storage read with
+    /// ``PrefsFileKeys/nestedPaths`` the document is nested as the file is, and its members are checked and imported
+    /// by path.
     ///
     /// ```swift
     /// try prefs.importValues(from: backup, format: .json, by: .updating)
@@ -84,7 +86,10 @@ extension PrefsSchema {
     public func importValues(
         from data: Data, format: PrefsFileFormat, by strategy: PrefsStorageUpdateStrategy
     ) throws -> Set<String> {
-        try importValues(from: try format.read([UInt8](data)).values, by: strategy)
+        let storage = attachedStorage
+        return try importChecked(
+            storage.importedValues(try format.read([UInt8](data)).values, fromDocument: true), into: storage,
+            by: strategy)
     }
 
     /// Imports values as one atomic batch after checking every value whose key is one of the schema's preferences.
@@ -94,11 +99,20 @@ extension PrefsSchema {
     public func importValues(
         from values: [String: any PrefsStorageValue], by strategy: PrefsStorageUpdateStrategy
     ) throws -> Set<String> {
-        let stored = values.mapValues(\.prefsValue)
+        let storage = attachedStorage
+        return try importChecked(
+            storage.importedValues(values.mapValues(\.prefsValue), fromDocument: false), into: storage, by: strategy)
+    }
+
+    /// Checks every value of `stored` (keys of `storage`: paths under ``PrefsFileKeys/nestedPaths``) whose key is a
+    /// preference's, then imports them all as one batch.
+    private func importChecked(
+        _ stored: [String: PrefsValue], into storage: SchemaStorage, by strategy: PrefsStorageUpdateStrategy
+    ) throws -> Set<String> {
         for slot in _$table.slots {
             if let value = stored[slot.key] { try slot.check(stored: value) }
         }
-        return try attachedStorage.load(from: stored, by: strategy)
+        return try storage.load(values: stored, by: strategy)
     }
 }
 

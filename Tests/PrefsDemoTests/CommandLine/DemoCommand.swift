@@ -47,16 +47,20 @@ final class DemoSandbox {
         return environment
     }
 
-    /// Runs `PrefsDemo arguments…` and waits for it.
+    /// Runs `PrefsDemo arguments…` (or another of the package's executables) and waits for it.
     @discardableResult
-    func run(_ arguments: [String], environment overrides: [String: String?] = [:]) throws -> DemoRun {
-        let process = try start(arguments, environment: overrides)
+    func run(
+        _ arguments: [String], environment overrides: [String: String?] = [:], executable: URL? = DemoExecutable.url
+    ) throws -> DemoRun {
+        let process = try start(arguments, environment: overrides, executable: executable)
         return process.finish()
     }
 
-    /// Starts `PrefsDemo arguments…` without waiting.
-    func start(_ arguments: [String], environment overrides: [String: String?] = [:]) throws -> RunningDemo {
-        try RunningDemo(arguments, environment: environment(overrides), directory: directory)
+    /// Starts `PrefsDemo arguments…` (or another of the package's executables) without waiting.
+    func start(
+        _ arguments: [String], environment overrides: [String: String?] = [:], executable: URL? = DemoExecutable.url
+    ) throws -> RunningDemo {
+        try RunningDemo(arguments, environment: environment(overrides), directory: directory, executable: executable)
     }
 
     /// The preferences file's contents as a JSON object.
@@ -72,14 +76,16 @@ final class DemoSandbox {
     var entries: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted() }
 }
 
-/// A `PrefsDemo` process whose output goes to files, so that neither pipe can fill up and block it.
+/// A `PrefsDemo` (or `PrefsTestHelper`) process whose output goes to files, so that neither pipe can fill up and block it.
 final class RunningDemo {
     private let process = Process()
     private let outputFile: URL
     private let errorFile: URL
 
-    init(_ arguments: [String], environment: [String: String], directory: URL) throws {
-        let executable = try #require(DemoExecutable.url, "PrefsDemo was not built next to the tests")
+    init(
+        _ arguments: [String], environment: [String: String], directory: URL, executable: URL? = DemoExecutable.url
+    ) throws {
+        let executable = try #require(executable, "the executable was not built next to the tests")
         process.executableURL = executable
         process.arguments = arguments
         process.environment = environment

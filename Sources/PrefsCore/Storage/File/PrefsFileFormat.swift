@@ -26,17 +26,22 @@ extension PrefsFileFormat {
         case .json: return try PrefsJSONFile.read(bytes)
         case .plist:
             do throws(PropertyListError) {
-                let split = try PropertyListFormat.read(bytes).members().prefsValues()
-                var contents = PrefsFileContents(values: split.values)
-                for problem in split.problems {
-                    guard let value = split.verbatim[problem.key] else { continue }
-                    contents.preserve(problem.key, .propertyList(value), reason: problem.reason)
-                }
-                return contents
+                return Self.contents(of: try PropertyListFormat.read(bytes).members())
             } catch {
                 throw Self.problem(error)
             }
         }
+    }
+
+    /// The values of a property-list dictionary's members, and the members kept verbatim.
+    static func contents(of members: PropertyListDictionary) -> PrefsFileContents {
+        let split = members.prefsValues()
+        var contents = PrefsFileContents(values: split.values)
+        for problem in split.problems {
+            guard let value = split.verbatim[problem.key] else { continue }
+            contents.preserve(problem.key, .propertyList(value), reason: problem.reason)
+        }
+        return contents
     }
 
     /// The file holding `values` and the `preserved` members, written in full.

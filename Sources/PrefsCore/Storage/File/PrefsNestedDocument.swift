@@ -10,6 +10,15 @@ enum PrefsNestedDocument {
         return paths
     }
 
+    /// `values`, whose keys are paths already, with each non-empty dictionary value spread into the paths below its
+    /// key: `["a": ["b": 1], "c.d": 2]` gives `["a.b": 1, "c.d": 2]`.
+    static func expand(_ values: [String: PrefsValue]) -> [String: PrefsValue] {
+        var paths: [String: PrefsValue] = [:]
+        paths.reserveCapacity(values.count)
+        for (key, value) in values { add(value, at: key, to: &paths) }
+        return paths
+    }
+
     private static func add(_ value: PrefsValue, at path: String, to paths: inout [String: PrefsValue]) {
         guard case .dictionary(let members) = value, !members.isEmpty else {
             paths[path] = value

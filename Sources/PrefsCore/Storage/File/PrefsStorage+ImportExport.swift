@@ -1,21 +1,28 @@
 public import Foundation
 
+/// Import and export follow the storage's ``PrefsStorage/fileKeys``: over a file read with
+/// ``PrefsFileKeys/nestedPaths`` (or a layered storage over one), a document is the nested document such a file is —
+/// an export nests the values back into objects, and an import reads each nested member as its path — and a non-empty
+/// dictionary given as the value of a key is spread into the paths below it.
 extension PrefsStorage {
     /// Imports `contents` as one atomic batch (one write for a file storage); observers hear of changed keys.
     ///
     /// ```swift
     /// try storage.load(from: ["launches": 3, "name": "Ada"], by: .updating)
     /// ```
+    /// Under ``PrefsFileKeys/nestedPaths`` the keys are paths, and a non-empty dictionary value is the paths below
+    /// its key: `["textEditing": ["font": ["size": 14]]]` imports `textEditing.font.size`.
     /// - Returns: the keys whose value changed.
     /// - Throws: what the strategy's predicate throws, or the storage's error; nothing is changed then.
     @discardableResult
     public func load(
         from contents: [String: any PrefsStorageValue], by strategy: PrefsStorageUpdateStrategy
     ) throws -> Set<String> {
-        try load(values: contents.mapValues(\.prefsValue), by: strategy)
+        try load(values: importedValues(contents.mapValues(\.prefsValue), fromDocument: false), by: strategy)
     }
 
-    /// Imports a JSON or property-list document (its top level a dictionary) as one atomic batch.
+    /// Imports a JSON or property-list document (its top level a dictionary) as one atomic batch; under
+    /// ``PrefsFileKeys/nestedPaths``, each member inside nested objects is imported at its path.
     ///
     /// ```swift
     /// try storage.load(from: exported, format: .plist(.binary), by: .reinitializing)
@@ -27,7 +34,7 @@ extension PrefsStorage {
     public func load(from data: Data, format: PrefsFileFormat, by strategy: PrefsStorageUpdateStrategy) throws -> Set<
         String
     > {
-        try load(values: try format.read([UInt8](data)).values, by: strategy)
+        try load(values: importedValues(try format.read([UInt8](data)).values, fromDocument: true), by: strategy)
     }
 
     /// Imports the JSON or property-list file at `file` as one atomic batch.
@@ -51,18 +58,19 @@ extension PrefsStorage {
                 throw PrefsFileError(file: file, problem: error)
             }
         }
-        return try load(values: values, by: strategy)
+        return try load(values: importedValues(values, fromDocument: true), by: strategy)
     }
 
-    /// Every stored value as a JSON or property-list document.
+    /// Every stored value as a JSON or property-list document; under ``PrefsFileKeys/nestedPaths``, laid out as the
+    /// file is, each path a member inside nested objects.
     ///
     /// ```swift
     /// let backup = try storage.exportData(format: .json)
     /// ```
     /// - Throws: ``PrefsFileError/Problem`` when a value cannot be written in `format` (a control character in an XML
-    ///   property list).
+    ///   property list, a value at a path where another path needs an object).
     public func exportData(format: PrefsFileFormat) throws -> Data {
-        Data(try format.image(values: storageValues()).bytes)
+        Data(try format.image(values: exportedMembers()).bytes)
     }
 
     /// Every stored value as the text of a JSON or XML property-list document.
@@ -75,13 +83,28 @@ extension PrefsStorage {
     /// - Throws: ``PrefsFileError`` naming the file when it cannot be written.
     public func export(format: PrefsFileFormat, to file: URL) throws {
         do {
-            try PrefsFileSystem.writeAtomically(try format.image(values: storageValues()).bytes, to: file.path)
+            try PrefsFileSystem.writeAtomically(try format.image(values: exportedMembers()).bytes, to: file.path)
         } catch {
             throw PrefsFileError(file: file, problem: error)
         }
     }
 
-    private func load(values imported: [String: PrefsValue], by strategy: PrefsStorageUpdateStrategy) throws -> Set<
+    /// `values` as keys of this storage: a document's members (`fromDocument`) or values by key, read as paths under
+    /// ``PrefsFileKeys/nestedPaths`` (see above), as they are otherwise.
+    package func importedValues(_ values: [String: PrefsValue], fromDocument: Bool) -> [String: PrefsValue] {
+        guard fileKeys == .nestedPaths else { return values }
+        return fromDocument ? PrefsNestedDocument.flatten(values) : PrefsNestedDocument.expand(values)
+    }
+
+    /// The top-level members of an export: the stored values, nested back into objects under
+    /// ``PrefsFileKeys/nestedPaths``.
+    private func exportedMembers() throws(PrefsFileError.Problem) -> [String: PrefsValue] {
+        guard fileKeys == .nestedPaths else { return storageValues() }
+        return try PrefsNestedDocument.nest(storageValues())
+    }
+
+    /// Imports `imported`, keys of this storage, as one atomic batch.
+    package func load(values imported: [String: PrefsValue], by strategy: PrefsStorageUpdateStrategy) throws -> Set<
         String
     > {
         try modify { transaction in

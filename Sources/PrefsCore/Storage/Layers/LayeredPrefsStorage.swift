@@ -45,8 +45,9 @@ public final class LayeredPrefsStorage: PrefsStorage {
     /// The values schemas read: each key's value from its highest layer.
     private let store: PrefsValueStore
     private let state: Mutex<State>
-    /// The layer each key's value comes from, for the keys that have one. Kept apart from `state` so that a write,
-    /// which holds the user storage's lock, can read it while a resolution holds `state` and reads the user storage.
+    /// The layer each key's value comes from, for the keys that have one. Kept apart from `state` so that code inside
+    /// a write, which holds the user storage's lock, can read it while a resolution holds `state` and reads the user
+    /// storage.
     private let sources = Mutex<[String: PrefsValueSource]>([:])
     private let observations = Mutex<[PrefsStorageObservation]>([])
 
@@ -124,18 +125,17 @@ public final class LayeredPrefsStorage: PrefsStorage {
     }
 
     /// Runs `body`, then throws ``PrefsError/locked(key:source:)`` if it changed a key the locked layer holds.
+    ///
+    /// A key the locked layer holds is refused even when its locked value is one the preference does not accept (that
+    /// value is ignored and the next layer gives the key its value): the key is still locked, and a write to it would
+    /// take effect the moment the lock file is corrected.
     private func refusingLockedKeys<Result>(
         _ body: (inout PrefsStorageTransaction) throws -> Result, _ transaction: inout PrefsStorageTransaction
     ) throws -> Result {
         let result = try body(&transaction)
-        guard locked != nil else { return result }
-        let changes = transaction.changes
-        try sources.withLock { sources in
-            for change in changes {
-                if let source = sources[change.key], case .locked = source {
-                    throw PrefsError.locked(key: change.key, source: source)
-                }
-            }
+        guard let locked else { return result }
+        for change in transaction.changes where locked.storageValue(forKey: change.key) != nil {
+            throw PrefsError.locked(key: change.key, source: .locked(Self.file(of: locked, key: change.key)))
         }
         return result
     }
