@@ -261,10 +261,10 @@ import Testing
 /// Runs the command-line tools the codecs are checked against: Python's zlib and the reference `lz4`. The tests
 /// that need one are skipped (and reported as skipped) where it is not installed.
 enum ExternalTool {
-    static let hasPython = (try? run(["python3", "-c", "import zlib"], input: Data())) != nil
+    static let hasPython = (try? run([python3, "-c", "import zlib"], input: Data())) != nil
     static let hasLZ4 = (try? run(["lz4", "--version"], input: Data())) != nil
     /// Python's bindings of Apple's reference `lzfse` library (`pip install pyliblzfse`).
-    static let hasReferenceLZFSE = (try? run(["python3", "-c", "import liblzfse"], input: Data())) != nil
+    static let hasReferenceLZFSE = (try? run([python3, "-c", "import liblzfse"], input: Data())) != nil
 
     /// Runs `arguments` with `input` on its standard input and returns its standard output.
     static func run(_ arguments: [String], input: Data) throws -> Data {
@@ -300,7 +300,7 @@ enum ExternalTool {
             sys.stdout.buffer.write(b"".join(out))
             """
         let framed = inputs.reduce(into: Data()) { $0 += Data(littleEndian32($1.count)) + $1 }
-        let output = [UInt8](try run(["python3", "-c", script], input: framed))
+        let output = [UInt8](try run([python3, "-c", script], input: framed))
         var results: [Data] = []
         var position = 0
         while position + 4 <= output.count {

@@ -63,7 +63,7 @@ import Testing
     private func python(_ script: String, _ arguments: String...) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script] + arguments
+        process.arguments = [python3, "-c", script] + arguments
         let output = Pipe()
         process.standardOutput = output
         try process.run()

@@ -50,7 +50,7 @@ enum FileKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
 func runPython(_ script: String, _ arguments: [String] = []) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script] + arguments
+    process.arguments = [python3, "-c", script] + arguments
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output

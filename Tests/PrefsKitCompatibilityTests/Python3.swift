@@ -1,0 +1,1 @@
+../Shared/Python3.swift
