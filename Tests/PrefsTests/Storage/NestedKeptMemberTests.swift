@@ -137,7 +137,7 @@ import Testing
             file: file, format: format == .binary ? .binary : .xml, issues: PrefsIssueHandler { _ in },
             watching: .off, keys: .nestedPaths)
         storage.setValue(forKey: "sync.interval", to: 9)  // the second write patches the file Prefs wrote
-        try storage.modify { transaction in
+        try storage.modifyExclusively { transaction in  // as a migration writes
             transaction["sync.new"] = .string("x")
             transaction["sync.old"] = nil
             if format == .binary { transaction["sync.none.host"] = .string("h") }
