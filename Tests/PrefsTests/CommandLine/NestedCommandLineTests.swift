@@ -53,6 +53,18 @@ import Testing
         #expect(run(["--file", file.path, "get", "textEditing.font.size"]).captured.output == "14\n")
     }
 
+    /// A `null` beside the member set stays where it is, as does the rest of the file.
+    @Test func setBesideANullKeepsIt() throws {
+        let file = directory.file("settings.json")
+        let text =
+            "{\n  \"textEditing\": {\n    \"font\": {\n      \"size\": 13\n    },\n    \"rulers\": null\n  }\n}\n"
+        try Data(text.utf8).write(to: file)
+        let status = run(["--file", file.path, "set", "textEditing.font.size=14"]).status
+        let after = try String(contentsOf: file, encoding: .utf8)
+        #expect(
+            [String(status), after] == ["0", text.replacingOccurrences(of: "\"size\": 13", with: "\"size\": 14")])
+    }
+
     @Test func layersAndLocksWorkOnPaths() throws {
         let file = try CodeEditFixture.copy(CodeEditFixture.json, into: directory)
         let locked = directory.file("locked.json")

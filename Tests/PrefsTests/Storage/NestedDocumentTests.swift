@@ -162,19 +162,6 @@ import Testing
         #expect(Fixture.json.storage(file).storageValue(forKey: "a.b.c") == .int(5))
     }
 
-    @Test func aMemberKeptVerbatimIsNotWrittenInto() throws {
-        let file = directory.file("kept.json")
-        try Data(#"{"general": {"telemetry": null, "autoSave": false}}"#.utf8).write(to: file)
-        let before = try Data(contentsOf: file)
-        let storage = Fixture.json.storage(file, issues: PrefsIssueHandler { _ in })
-        #expect {
-            try storage.modify { $0["general.autoSave"] = .bool(true) }
-        } throws: { error in
-            "\(error)".contains("'general.autoSave'") && "\(error)".contains("kept as it is")
-        }
-        #expect(try Data(contentsOf: file) == before)
-    }
-
     @Test(arguments: Fixture.allCases) func layersAndLocksWorkOnPaths(_ fixture: Fixture) throws {
         let file = try CodeEditFixture.copy(fixture.source, into: directory)
         let defaults = directory.file("vendor.json")

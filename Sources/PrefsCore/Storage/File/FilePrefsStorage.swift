@@ -236,7 +236,9 @@ public class FilePrefsStorage: PrefsStorage, @unchecked Sendable {
             $0.reportedUnreadableChange = false
         }
         switch outcome {
-        case .wroteMemory: return nil
+        case .wroteMemory:
+            state.withLock { $0.kept = writer.reader.kept($0.kept, after: keys, values: memory) }
+            return nil
         case .merged(let values, let kept):
             // Another process's write may have added members no preference type holds: each is reported once.
             state.withLock { state in

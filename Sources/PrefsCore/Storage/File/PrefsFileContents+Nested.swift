@@ -4,8 +4,8 @@ extension PrefsFileContents {
     /// in a flat file, but the other values inside that member read at their paths, and what is kept is reported at
     /// its own path (`'sync.proxy' … holds null`) instead of the whole member's.
     ///
-    /// `values` must hold paths already. The member itself stays kept, and is written back unchanged: a write inside
-    /// it is refused (see ``PrefsFileReader``).
+    /// `values` must hold paths already. The member itself stays kept, and is written back unchanged; a write inside
+    /// it rebuilds it around what it keeps (see ``PrefsKeptSection``).
     mutating func readInsideKeptObjects() {
         for (key, member) in preserved where key.codeUnits == nil {
             guard let inside = Self.inside(member, at: PrefsKeyPath.escape(key.text)) else { continue }

@@ -69,11 +69,18 @@ extension PrefsFileFormat {
 
     /// `image` with the members of `keys` set to their value in `values` (or removed): only those members are
     /// encoded when the format allows it; `values` must hold what the file holds for every other key.
+    /// - Parameter preserved: the members kept verbatim afterwards, when a member of `keys` is one of them (a
+    ///   section rebuilt around a write); by default those of `image`, less `keys`.
     package func image(
-        updating image: PrefsFileImage, keys: Set<String>, values: [String: PrefsValue]
+        updating image: PrefsFileImage, keys: Set<String>, values: [String: PrefsValue],
+        preserved given: [PrefsKeptKey: PrefsFileContents.Member]? = nil
     ) throws(PrefsFileError.Problem) -> PrefsFileImage {
         var preserved = image.preserved
-        for key in keys { preserved[PrefsKeptKey(key)] = nil }
+        if let given {
+            preserved = given
+        } else {
+            for key in keys { preserved[PrefsKeptKey(key)] = nil }
+        }
         switch (self, image.layout) {
         case (.json, let layout?):
             let document = PrefsJSONFile.updating(
@@ -82,7 +89,13 @@ extension PrefsFileFormat {
         case (.plist(.xml), let layout?):
             do throws(PropertyListError) {
                 var changed = PropertyListDictionary()
-                for key in keys { if let value = values[key] { changed[key] = PropertyListValue(value) } }
+                for key in keys {
+                    if let value = values[key] {
+                        changed[key] = PropertyListValue(value)
+                    } else if case .propertyList(let kept) = preserved[PrefsKeptKey(key)] {
+                        changed[key] = kept
+                    }
+                }
                 let document = try PropertyListXMLWriter.updating(
                     image.bytes, layout: layout, keys: keys, members: changed)
                 return PrefsFileImage(bytes: document.bytes, layout: document.layout, preserved: preserved)

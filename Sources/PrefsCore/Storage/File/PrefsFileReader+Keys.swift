@@ -10,18 +10,17 @@ extension PrefsFileReader {
     }
 
     /// The file holding `values` (by key) and the `preserved` members, written in full.
-    /// - Parameter touched: the keys being written, which an error names first.
+    /// - Parameter touched: the keys being written, which an error names first. With ``PrefsFileKeys/flat`` the
+    ///   caller has left their kept members out of `preserved`; with paths, a kept member a path reaches is rebuilt
+    ///   around the write (``PrefsKeptSection``).
     func image(
         values: [String: PrefsValue], preserved: [PrefsKeptKey: PrefsFileContents.Member], touched: Set<String>
     ) throws(PrefsFileError.Problem) -> PrefsFileImage {
         guard keys == .nestedPaths else { return try format.image(values: values, preserved: preserved) }
         var preserved = preserved
-        var members = try nestedMembers(values, touched: touched, preserved: preserved)
-        // A member written anew replaces the one kept verbatim under its name, as a flat key's write does.
-        for name in PrefsNestedDocument.topLevelNames(of: touched) where members[name] != nil {
-            preserved[PrefsKeptKey(name)] = nil
-        }
-        // The values read inside a member kept verbatim are written as that member is: unchanged.
+        var members = try PrefsNestedDocument.nest(values, touched: touched)
+        try PrefsKeptSection.apply(to: &members, preserved: &preserved, values: values, touched: touched)
+        // The values read inside a member kept verbatim are written as that member is.
         for key in preserved.keys { members[key.text] = nil }
         return try format.image(values: members, preserved: preserved)
     }
@@ -31,35 +30,24 @@ extension PrefsFileReader {
         updating image: PrefsFileImage, keys touched: Set<String>, values: [String: PrefsValue]
     ) throws(PrefsFileError.Problem) -> PrefsFileImage {
         guard keys == .nestedPaths else { return try format.image(updating: image, keys: touched, values: values) }
-        var members = try nestedMembers(values, touched: touched, preserved: image.preserved)
-        let names = PrefsNestedDocument.topLevelNames(of: touched)
-        for key in image.preserved.keys where !names.contains(key.text) { members[key.text] = nil }
-        return try format.image(updating: image, keys: names, values: members)
+        var preserved = image.preserved
+        var members = try PrefsNestedDocument.nest(values, touched: touched)
+        try PrefsKeptSection.apply(to: &members, preserved: &preserved, values: values, touched: touched)
+        for key in preserved.keys { members[key.text] = nil }
+        return try format.image(
+            updating: image, keys: PrefsNestedDocument.topLevelNames(of: touched), values: members,
+            preserved: preserved)
     }
 
-    /// The top-level members holding `values`; a path written into a member kept verbatim is refused.
-    private func nestedMembers(
-        _ values: [String: PrefsValue], touched: Set<String>, preserved: [PrefsKeptKey: PrefsFileContents.Member]
-    ) throws(PrefsFileError.Problem) -> [String: PrefsValue] {
-        let members = try PrefsNestedDocument.nest(values, touched: touched)
-        for key in touched.sorted() {
-            let names = PrefsKeyPath(key: key).names
-            guard names.count > 1, let member = preserved[PrefsKeptKey(names[0])] else { continue }
-            let top = PrefsKeyPath.escape(names[0])
-            guard let leaf = PrefsFileContents.inside(member, at: top)?.kept.first else {
-                throw .unsupportedValue(
-                    key: key,
-                    reason:
-                        "'\(top)' holds a value no preference type holds and is kept as it is, so nothing inside it "
-                        + "can be written")
+    /// The members of the file no preference type holds that are still there after a write of `touched`: less
+    /// those written over, and with paths, the nulls a path was written through.
+    func kept(_ kept: [PrefsKeptMember], after touched: Set<String>, values: [String: PrefsValue]) -> [PrefsKeptMember]
+    {
+        kept.filter { member in
+            !touched.contains { key in
+                ExactKey.equal(key, member.key)
+                    || (keys == .nestedPaths && values[key] != nil && key.hasPrefix(member.key + "."))
             }
-            throw .unsupportedValue(
-                key: key,
-                reason:
-                    "'\(top)' is kept as it is because '\(leaf.key)' holds \(leaf.reason), which no preference type "
-                    + "holds, so nothing inside '\(top)' can be written; edit the file to give '\(leaf.key)' a value or to remove it"
-            )
         }
-        return members
     }
 }

@@ -46,15 +46,15 @@ extension PrefsFileWriter {
                     for change in changes { values[change.key] = change.newValue }
                     changes = changes.filter { loaded.contents.values[$0.key] != $0.newValue }
                 }
-                let changed = changes.map(\.key)
-                kept = loaded.contents.kept.filter { !changed.contains($0.key) }
+                let changed = Set(changes.map(\.key))
+                kept = reader.kept(loaded.contents.kept, after: changed, values: values)
                 guard !changed.isEmpty else {
                     remember(loaded.image)
                     return values
                 }
                 var preserved = loaded.contents.preserved
-                for key in changed { preserved[PrefsKeptKey(key)] = nil }
-                try replace(with: reader.image(values: values, preserved: preserved, touched: Set(changed)))
+                if reader.keys == .flat { for key in changed { preserved[PrefsKeptKey(key)] = nil } }
+                try replace(with: reader.image(values: values, preserved: preserved, touched: changed))
                 return values
             }
         } catch {

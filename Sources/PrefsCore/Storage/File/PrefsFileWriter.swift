@@ -79,10 +79,9 @@ final class PrefsFileWriter: Sendable {
                 var merged = loaded.contents.values
                 for key in keys { merged[key] = memory[key].map(reader.format.canonical) }
                 var preserved = loaded.contents.preserved
-                for key in keys { preserved[PrefsKeptKey(key)] = nil }
+                if reader.keys == .flat { for key in keys { preserved[PrefsKeptKey(key)] = nil } }
                 try replace(with: reader.image(values: merged, preserved: preserved, touched: keys))
-                let kept = loaded.contents.kept.filter { member in !keys.contains { ExactKey.equal($0, member.key) } }
-                return .merged(merged, kept: kept)
+                return .merged(merged, kept: reader.kept(loaded.contents.kept, after: keys, values: merged))
             }
         } catch {
             throw refusal ?? PrefsFileError(file: reader.file, problem: error)
