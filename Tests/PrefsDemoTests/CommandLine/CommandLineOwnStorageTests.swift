@@ -23,7 +23,7 @@ import Testing
     }
 
     private static let fix =
-        "the schema that makeSchema made does not use the storage it is given (its storage is NotesFileStorage); "
+        "the schema that makeSchema made does not use the storage it is given (its storage is AppJSONStorage); "
         + "build the schema over the storage makeSchema is given (a wrapper that forwards to it is fine), or give "
         + "the tool the app's own storage as openStorage"
 

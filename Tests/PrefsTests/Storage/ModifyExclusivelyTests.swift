@@ -8,30 +8,12 @@ import Testing
     /// A new directory for every test: Swift Testing makes a new suite value per test.
     let directory = TemporaryDirectory()
 
-    /// An app's own storage around another: every requirement forwards, `modifyExclusively` included.
-    final class Forwarding: PrefsStorage {
-        let wrapped: any PrefsStorage
-        init(_ wrapped: any PrefsStorage) { self.wrapped = wrapped }
-        func storageValue(forKey key: String) -> PrefsValue? { wrapped.storageValue(forKey: key) }
-        func storageValues() -> [String: PrefsValue] { wrapped.storageValues() }
-        func modify<Result>(_ body: (inout PrefsStorageTransaction) throws -> Result) throws -> Result {
-            try wrapped.modify(body)
-        }
-        func modifyExclusively<Result>(_ body: (inout PrefsStorageTransaction) throws -> Result) throws -> Result {
-            try wrapped.modifyExclusively(body)
-        }
-        var generation: UInt64 { wrapped.generation }
-        func observe(_ observer: @escaping @Sendable ([PrefsValueChange]) -> Void) -> PrefsStorageObservation {
-            wrapped.observe(observer)
-        }
-    }
-
     /// Another process's value, written after this storage read the file, is the one a migration converts. The
     /// storage under test does not watch its file, so only a batch that reads the file can see that value.
     @Test(arguments: FileKind.allCases)
     func aWrapperThatForwardsMigratesWhatTheFileHoldsNow(kind: FileKind) throws {
         let url = try directory.preferences(kind, ["wrapLines": "yes"])
-        let prefs = AppPrefsV2(Forwarding(FilePrefsStorage(file: url, format: kind.format, watching: .off)))
+        let prefs = AppPrefsV2(ForwardingStorage(FilePrefsStorage(file: url, format: kind.format, watching: .off)))
         kind.storage(url).setValue(forKey: "wrapLines", to: "no")
         let report = try prefs.migrate()
         #expect(report.steps.first?.oldValue == .string("no"))

@@ -1,0 +1,1 @@
+../../../Sources/PrefsTestHelper/AppStorages.swift
