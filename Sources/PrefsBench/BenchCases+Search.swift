@@ -54,19 +54,11 @@ enum SearchBenchCases {
         var titles: [[UInt8]] = []
         tree.forEachNode { node, _ in titles.append(Array(node.title.lowercased().utf8)) }
         let patterns = queries.map { Array($0.lowercased().utf8) }
-        var next = 0
         var nextBaseline = 0
         return BenchRow.measure(
             "search", "ranked search, \(queries.count) mixed queries in turn, limit \(limit), \(nodes) tree",
             plan: configuration.search, target: .medianBelow(nanoseconds: 1_000_000),
-            subject: { count in
-                var total = 0
-                for _ in 0..<count {
-                    total &+= index.results(for: queries[next % queries.count], limit: limit).count
-                    next &+= 1
-                }
-                return total
-            },
+            subject: searching(index, for: queries),
             baseline: (
                 "substring scan of the lowercased titles (no ranking, no typos)",
                 { count in
@@ -86,31 +78,25 @@ enum SearchBenchCases {
         -> BenchRow
     {
         let index = SettingsSearchIndex(tree)
-        var next = 0
-        var nextBaseline = 0
         return BenchRow.measure(
             "search-compound",
             "ranked search, \(compoundQueries.count) joined compound words in turn, limit \(limit), \(nodes) tree",
             plan: configuration.search, target: .medianBelow(nanoseconds: 1_000_000),
-            subject: { count in
-                var total = 0
-                for _ in 0..<count {
-                    total &+= index.results(for: compoundQueries[next % compoundQueries.count], limit: limit).count
-                    next &+= 1
-                }
-                return total
-            },
-            baseline: (
-                "the `search` row's mixed queries",
-                { count in
-                    var total = 0
-                    for _ in 0..<count {
-                        total &+= index.results(for: queries[nextBaseline % queries.count], limit: limit).count
-                        nextBaseline &+= 1
-                    }
-                    return total
-                }
-            ))
+            subject: searching(index, for: compoundQueries),
+            baseline: ("the `search` row's mixed queries", searching(index, for: queries)))
+    }
+
+    /// An operation that searches `index` for `queries` in turn, one query per operation.
+    private static func searching(_ index: SettingsSearchIndex, for queries: [String]) -> BenchHarness.Operation {
+        var next = 0
+        return { count in
+            var total = 0
+            for _ in 0..<count {
+                total &+= index.results(for: queries[next % queries.count], limit: limit).count
+                next &+= 1
+            }
+            return total
+        }
     }
 
     /// Whether `text` contains `pattern`: each position holding the pattern's first byte is compared with `memcmp`.
