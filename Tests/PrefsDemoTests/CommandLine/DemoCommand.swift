@@ -195,3 +195,11 @@ struct DemoCase: CustomTestStringConvertible, Sendable {
         #expect(Dictionary(uniqueKeysWithValues: now) == read.mapValues(expand), "a file only read is left as it is")
     }
 }
+
+/// `lines` with each line that starts with the prefix at its place cut to that prefix: compared with `prefixes`, a
+/// failure shows the whole of every line that differs.
+func cutToPrefixes(_ lines: [String], _ prefixes: [String]) -> [String] {
+    lines.enumerated().map { index, line in
+        index < prefixes.count && line.hasPrefix(prefixes[index]) ? prefixes[index] : line
+    }
+}
