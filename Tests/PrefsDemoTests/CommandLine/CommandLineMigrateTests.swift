@@ -26,11 +26,14 @@ import Testing
 
                 """)
         let stored = try sandbox.storedJSON()
-        #expect(Set(stored.keys) == ["ui.fontSize", "wrapLines", "theme", "future.feature", "_prefs.migrations"])
-        #expect(stored["ui.fontSize"] as? Int == 16)
-        #expect(stored["wrapLines"] as? Bool == true)
-        #expect(stored["future.feature"] as? [Int] == [1, 2])
-        #expect(stored["_prefs.migrations"] as? [String] == ["wrapLines-bool"])
+        #expect(
+            (
+                Set(stored.keys), stored["ui.fontSize"] as? Int, stored["wrapLines"] as? Bool,
+                stored["future.feature"] as? [Int], stored["_prefs.migrations"] as? [String]
+            ) == (
+                ["ui.fontSize", "wrapLines", "theme", "future.feature", "_prefs.migrations"], 16, true, [1, 2],
+                ["wrapLines-bool"]
+            ))
 
         let again = try sandbox.run(["migrate"])
         #expect(again.status == 0)
@@ -48,14 +51,12 @@ import Testing
         #expect(sandbox.fileBytes == before)
 
         let json = try sandbox.run(["migrate", "--dry-run", "--json"]).json()
-        #expect(json["dryRun"] as? Bool == true)
-        #expect(json["recorded"] as? [String] == ["wrapLines-bool"])
+        #expect((json["dryRun"] as? Bool, json["recorded"] as? [String]) == (true, ["wrapLines-bool"]))
         let steps = try #require(json["steps"] as? [[String: Any]])
         #expect(steps.map { $0["kind"] as? String } == ["move", "convert"])
         #expect(steps[0]["from"] as? String == "fontSize" && steps[0]["key"] as? String == "ui.fontSize")
         #expect(steps[1]["old"] as? String == "yes" && steps[1]["new"] as? Bool == true)
-        #expect(steps[1]["migration"] as? String == "wrapLines-bool")
-        #expect(sandbox.fileBytes == before)
+        #expect((steps[1]["migration"] as? String, sandbox.fileBytes) == ("wrapLines-bool", before))
     }
 
     @Test func aValueThatCannotBeConvertedFailsTheMigrationAndWritesNothing() throws {
@@ -99,8 +100,10 @@ import Testing
         #expect(try sandbox.run(["migrate"]).status == 0)
         let json = try sandbox.run(["dump", "--all", "--json"]).json()
         let undeclared = try #require(json["undeclared"] as? [[String: Any]])
-        #expect(undeclared.map { $0["key"] as? String } == ["_prefs.migrations", "future.feature"])
-        #expect(undeclared[0]["note"] as? String == "migration record")
+        #expect(
+            (undeclared.map { $0["key"] as? String }, undeclared[0]["note"] as? String) == (
+                ["_prefs.migrations", "future.feature"], "migration record"
+            ))
         #expect(undeclared[1]["value"] as? [Int] == [1, 2] && undeclared[1]["type"] as? String == "array")
     }
 }

@@ -68,8 +68,7 @@ import Testing
             let changes = try again.json()["changes"] as? [Any]
             if changes?.isEmpty != true { changedAgain[key] = "\(again)" }
         }
-        #expect(printed == expected)
-        #expect(changedAgain == [:])
+        #expect((printed, changedAgain) == (expected, [:]))
         #expect(try sandbox.run(["get", "encryptionKey", "--show-secrets"]).output == "AQID\n")
     }
 

@@ -29,8 +29,10 @@ import Testing
             results.first?.jsonText("id", "kind", "key") == #"{"id":"notifications","kind":"group"}"#,
             "groups have no key")
         let pref = try #require(results.first { $0["kind"] as? String == "pref" })
-        #expect(Set(pref.keys) == ["id", "kind", "key", "title", "path", "score", "matches"])
-        #expect(pref["path"] as? [String] == ["Notifications & Sounds"])
+        #expect(
+            (Set(pref.keys), pref["path"] as? [String]) == (
+                ["id", "kind", "key", "title", "path", "score", "matches"], ["Notifications & Sounds"]
+            ))
         let scores = results.compactMap { $0["score"] as? Int }
         #expect(scores == scores.sorted(by: >))
     }

@@ -20,8 +20,11 @@ import Testing
             for absent in ["bench", "stress-write", "migrate-hang"] {
                 #expect(!run.output.contains(absent), "\(arguments) does not list \(absent)")
             }
-            #expect(run.output.contains("$PREFS_DEMO_FILE"))
-            #expect(run.output.contains("Exit status: 0 on success, 1 when the command fails, 2 on a usage error."))
+            #expect(
+                (
+                    run.output.contains("$PREFS_DEMO_FILE"),
+                    run.output.contains("Exit status: 0 on success, 1 when the command fails, 2 on a usage error.")
+                ) == (true, true))
         }
     }
 
@@ -66,8 +69,10 @@ import Testing
 
     @Test func fileNamedByTheEnvironmentMustBeJSONOrPlistToo() throws {
         let run = try sandbox.run(["dump"], environment: ["PREFS_DEMO_FILE": "/tmp/prefs.ini"])
-        #expect(run.status == 2)
-        #expect(run.errorLines == ["error: $PREFS_DEMO_FILE /tmp/prefs.ini: the file name must end in .json or .plist"])
+        #expect(
+            (run.status, run.errorLines) == (
+                2, ["error: $PREFS_DEMO_FILE /tmp/prefs.ini: the file name must end in .json or .plist"]
+            ))
     }
 
     @Test func optionsMayComeBeforeOrAfterTheCommandAndValuesMayBeAttached() throws {

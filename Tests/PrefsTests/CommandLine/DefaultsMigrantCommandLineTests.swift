@@ -65,8 +65,7 @@ final class ClipboardPrefs {
         #expect(tool.run(["set", "historySize=50"], environment: environment, io: CapturedIO().io()) == 0)
         let app = ClipboardPrefs(
             storage: AnyPrefsStorage(JSONFilePrefsStorage(file: location.url(environment: environment))))
-        #expect(app.size == 50)
-        #expect(PrefsFileLocation.file(file).url == file)
+        #expect((app.size, PrefsFileLocation.file(file).url) == (50, file))
     }
 
     /// A `Date.now` default: `schema` prints the default of the schema it made, evaluated during the run, as `get`
@@ -93,9 +92,11 @@ final class ClipboardPrefs {
         let size = try #require(tree.node(withID: "appearance.windowSize"))
         #expect(size.title == "Window size")
         let popup = try #require(tree.node(withID: "appearance.popupPosition"))
-        #expect(popup.title == "Popup at")
-        #expect(tree.node(withID: "appearance.maxPins")?.pref?.options.map(\.label) == ["Few", "Many"])
-        #expect(tree.node(withID: "appearance.pinsOnTop")?.summary == "Shown at the top.")
+        #expect(
+            (
+                popup.title, tree.node(withID: "appearance.maxPins")?.pref?.options.map(\.label),
+                tree.node(withID: "appearance.pinsOnTop")?.summary
+            ) == ("Popup at", ["Few", "Many"], "Shown at the top."))
     }
 
     @Test func aPropertyNameSuggestsItsKey() {
@@ -111,8 +112,10 @@ final class ClipboardPrefs {
         #expect(reset.status == 0, "\(reset.errors)")
         #expect(JSONFilePrefsStorage(file: file).storageValue(forKey: "popupPosition") == nil)
         let unknown = run(["reset", "--group", "Looks"])
-        #expect(unknown.status == 1)
-        #expect(unknown.errors == "error: no preferences are in a group at 'Looks'; the groups are 'appearance'\n")
+        #expect(
+            (unknown.status, unknown.errors) == (
+                1, "error: no preferences are in a group at 'Looks'; the groups are 'appearance'\n"
+            ))
     }
 
     @Test func anUnknownStoredEnumValueListsTheAllowedValues() throws {
@@ -134,8 +137,11 @@ final class ClipboardPrefs {
         try write(#"{"windowSize": [500, 650]}"#, to: file)
         #expect(run(["get", "windowSize"]).output == "[500,650]\n")
 
-        #expect(run(["set", "windowSize=[400, 300]"]).status == 0)
-        #expect(JSONFilePrefsStorage(file: file).storageValue(forKey: "windowSize") == .string("[400,300]"))
+        #expect(
+            (
+                run(["set", "windowSize=[400, 300]"]).status,
+                JSONFilePrefsStorage(file: file).storageValue(forKey: "windowSize")
+            ) == (0, .string("[400,300]")))
         #expect(run(["set", #"windowSize={"width":500,"height":600}"#]).status == 0)
         #expect(JSONFilePrefsStorage(file: file).storageValue(forKey: "windowSize") == .string("[500,600]"))
         let wrong = run(["set", "windowSize=wide"])
@@ -147,8 +153,10 @@ final class ClipboardPrefs {
         #expect(run(["set", "homepage=https://example.org/a", #"ignoredApps=["b","a"]"#]).status == 0)
         let stored = JSONFilePrefsStorage(file: file)
         #expect(stored.storageValue(forKey: "homepage") == .string(#""https://example.org/a""#))
-        #expect(stored.storageValue(forKey: "ignoredApps") == .array([.string("a"), .string("b")]))
-        #expect(run(["get", "homepage"]).output == "https://example.org/a\n")
+        #expect(
+            (stored.storageValue(forKey: "ignoredApps"), run(["get", "homepage"]).output) == (
+                .array([.string("a"), .string("b")]), "https://example.org/a\n"
+            ))
         #expect(run(["get", "ignoredApps"]).output == #"["a", "b"]"# + "\n")
     }
 }

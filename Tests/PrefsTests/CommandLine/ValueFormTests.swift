@@ -36,8 +36,7 @@ final class FormsPrefs {
     }
 
     @Test func aWholeDoubleReadsTheSameInGetDumpAndEveryMessage() throws {
-        #expect(run(["set", "zoom=16"]).status == 0)
-        #expect(run(["get", "zoom"]).output == "16\n")
+        #expect((run(["set", "zoom=16"]).status, run(["get", "zoom"]).output) == (0, "16\n"))
         let dump = run(["dump"]).output
         let row = try #require(dump.split(separator: "\n").first { $0.contains(" zoom ") }, "\(dump)")
         #expect(row.split(separator: " ").contains("16"), "\(row)")
@@ -45,8 +44,10 @@ final class FormsPrefs {
         #expect(!dump.contains("16.0") && !dump.contains("14.0"), "\(dump)")
 
         let refused = run(["set", "zoom=30"])
-        #expect(refused.status == 1)
-        #expect(refused.errors == "error: 'zoom': 30 is not allowed; expected 10...24 in steps of 0.5\n")
+        #expect(
+            (refused.status, refused.errors) == (
+                1, "error: 'zoom': 30 is not allowed; expected 10...24 in steps of 0.5\n"
+            ))
         // The library formats the same error the same way: there is one formatter.
         let library = PrefsError.invalidValue(key: "zoom", value: .double(30), allowed: "10...24 in steps of 0.5")
         #expect(refused.errors == "error: \(library)\n")
@@ -69,30 +70,35 @@ final class FormsPrefs {
     }
 
     @Test func fractionsAndTinyNumbersReadTheSameEverywhere() throws {
-        #expect(run(["set", "zoom=12.5"]).status == 0)
-        #expect(run(["get", "zoom"]).output == "12.5\n")
+        #expect((run(["set", "zoom=12.5"]).status, run(["get", "zoom"]).output) == (0, "12.5\n"))
         #expect(
             run(["set", "zoom=12.25"]).errors
                 == "error: 'zoom': 12.25 is not allowed; expected 10...24 in steps of 0.5\n")
-        #expect(PrefsValue.double(1e-7).description == "1e-07")
-        #expect(PrefsValue.double(.infinity).description == "inf")
-        #expect(PrefsValue.double(-.infinity).description == "-inf")
-        #expect(PrefsValue.double(.nan).description == "nan")
+        #expect(
+            (
+                PrefsValue.double(1e-7).description, PrefsValue.double(.infinity).description,
+                PrefsValue.double(-.infinity).description, PrefsValue.double(.nan).description
+            ) == ("1e-07", "inf", "-inf", "nan"))
     }
 
     @Test func oneIntegerParserReadsTypedTextAndDocuments() throws {
-        #expect(run(["set", "count=+3"]).status == 0)
-        #expect(run(["get", "count"]).output == "3\n")
+        #expect((run(["set", "count=+3"]).status, run(["get", "count"]).output) == (0, "3\n"))
         #expect(
             run(["set", "count=9223372036854775808"]).errors
                 == "error: 'count': \"9223372036854775808\" is not an integer\n")
-        #expect(run(["set", "count=-9223372036854775808"]).status == 0)
-        #expect(run(["get", "count"]).output == "-9223372036854775808\n")
-        #expect(run(["set", "count=1_000"]).errors == "error: 'count': \"1_000\" is not an integer\n")
-        #expect(run(["set", "count=-"]).errors == "error: 'count': \"-\" is not an integer\n")
+        #expect(
+            (
+                run(["set", "count=-9223372036854775808"]).status, run(["get", "count"]).output,
+                run(["set", "count=1_000"]).errors, run(["set", "count=-"]).errors
+            ) == (
+                0, "-9223372036854775808\n", "error: 'count': \"1_000\" is not an integer\n",
+                "error: 'count': \"-\" is not an integer\n"
+            ))
         // A person types a finite decimal number: hexadecimal is refused with or without a sign.
-        #expect(run(["set", "zoom=-0x1p3"]).errors == "error: 'zoom': \"-0x1p3\" is not a number\n")
-        #expect(run(["set", "zoom=inf"]).errors == "error: 'zoom': \"inf\" is not a number\n")
+        #expect(
+            (run(["set", "zoom=-0x1p3"]).errors, run(["set", "zoom=inf"]).errors) == (
+                "error: 'zoom': \"-0x1p3\" is not a number\n", "error: 'zoom': \"inf\" is not a number\n"
+            ))
         // The same parser reads the file: the largest and smallest Int, and nothing beyond.
         try Data(#"{"count": -9223372036854775808}"#.utf8).write(to: file)
         #expect(run(["get", "count"]).output == "-9223372036854775808\n")
@@ -111,8 +117,7 @@ final class FormsPrefs {
     }
 
     @Test func dataAndStringsInMessagesAreWhatGetPrintsAndSetTakes() throws {
-        #expect(run(["set", "thumbnail=AAEC"]).status == 0)
-        #expect(run(["get", "thumbnail"]).output == "AAEC\n")
+        #expect((run(["set", "thumbnail=AAEC"]).status, run(["get", "thumbnail"]).output) == (0, "AAEC\n"))
         // Messages write data as `get` prints it (base64), strings quoted and escaped, containers as JSON.
         #expect(PrefsValue.data(Data([0, 1, 2])).description == "AAEC")
         #expect(PrefsValue.string("a \"b\"\n").description == #""a \"b\"\n""#)

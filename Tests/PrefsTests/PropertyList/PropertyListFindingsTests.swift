@@ -12,8 +12,7 @@ import Testing
     static func roundTrip(_ value: PropertyListValue, _ format: PropertyListFormat) throws -> [UInt8] {
         let bytes = try format.write(value)
         let document = try PropertyListFormat.read(bytes)
-        #expect(document.format == format)
-        #expect(document.root == value)
+        #expect((document.format, document.root) == (format, value))
         #expect(try format.write(document.root) == bytes, "a second write gives the same bytes")
         return bytes
     }
@@ -51,10 +50,10 @@ import Testing
                 "<dict><key>big</key><integer>18446744073709551615</integer><key>n</key><integer>-3</integer></dict>")
         ).members()
         let split = members.prefsValues()
-        #expect(split.values == ["n": .int(-3)])
-        #expect(split.verbatim["big"] == .unsignedInteger(.max))
-        #expect(split.problems.map(\.key) == ["big"])
-        #expect(split.problems.first?.reason == "the integer 18446744073709551615, beyond Int")
+        #expect(
+            (split.values, split.verbatim["big"], split.problems.map(\.key), split.problems.first?.reason) == (
+                ["n": .int(-3)], .unsignedInteger(.max), ["big"], "the integer 18446744073709551615, beyond Int"
+            ))
         // Written back with the store's values, the verbatim member is unchanged.
         let written = PropertyListDictionary(values: ["n": .int(4)], keeping: split.verbatim)
         #expect(written == PropertyListDictionary([("big", .unsignedInteger(.max)), ("n", .integer(4))]))
@@ -73,10 +72,10 @@ import Testing
         ])
         try Self.roundTrip(value, format)
         let members = try PropertyListFormat.read(try format.write(value)).members()
-        #expect(members.count == 6)
-        #expect(members[Self.composed] == .integer(1))
-        #expect(members[Self.decomposed] == .integer(2))
-        #expect(members["nested"] == nested)
+        #expect(
+            (members.count, members[Self.composed], members[Self.decomposed], members["nested"]) == (
+                6, .integer(1), .integer(2), nested
+            ))
     }
 
     @Test func xmlTwinKeysAreReadAsTwoMembers() throws {
@@ -97,8 +96,7 @@ import Testing
         members["plain"] = .bool(true)
         members["nested"] = dictionary([Self.composed: .integer(3), Self.decomposed: .integer(4)])
         let split = members.prefsValues()
-        #expect(split.values == ["plain": .bool(true)])
-        #expect(split.verbatim.keys.count == 3)
+        #expect((split.values, split.verbatim.keys.count) == (["plain": .bool(true)], 3))
         let reasons = Dictionary(uniqueKeysWithValues: split.problems.map { (ExactKey($0.key), $0.reason) })
         #expect(
             reasons[ExactKey(Self.composed)]
@@ -108,8 +106,7 @@ import Testing
                 == #"the keys "é" (U+00E9) and "é" (U+0065 U+0301) differ only in Unicode normalisation"#)
         // Written back, every member survives: the store's write of "plain" touches nothing else.
         let written = PropertyListDictionary(values: ["plain": .bool(false)], keeping: split.verbatim)
-        #expect(written.count == 4)
-        #expect(written[Self.decomposed] == .integer(2))
+        #expect((written.count, written[Self.decomposed]) == (4, .integer(2)))
     }
 
     @Test(arguments: formats)
@@ -117,8 +114,7 @@ import Testing
         let verbatim = PropertyListDictionary([(Self.decomposed, .integer(2))])
         let members = PropertyListDictionary(values: [Self.composed: .int(9)], keeping: verbatim)
         let read = try PropertyListFormat.read(try format.write(members: members)).members()
-        #expect(read[Self.composed] == .integer(9))
-        #expect(read[Self.decomposed] == .integer(2))
+        #expect((read[Self.composed], read[Self.decomposed]) == (.integer(9), .integer(2)))
     }
 
     // Finding 4: a leading U+FEFF in a string or key disappeared.
@@ -204,8 +200,7 @@ import Testing
             Issue.record("not a dictionary")
             return
         }
-        #expect(members.keys == ["a", "b"])
-        #expect(members["a"] == .string("last"))
+        #expect((members.keys, members["a"]) == (["a", "b"], .string("last")))
     }
 
     @Test func theLastOfDuplicateBinaryKeysWins() throws {

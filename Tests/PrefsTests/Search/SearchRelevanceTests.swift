@@ -45,8 +45,10 @@ import Testing
             Self.item("bigger")
         }
         let results = SettingsSearchIndex(tree).results(for: "bigger")
-        #expect(results.map(\.title) == ["Bigger", "Size Of Everything"])
-        #expect(results.map(\.score) == [SettingsSearchScore.exactTitle, SettingsSearchScore.summary])
+        #expect(
+            (results.map(\.title), results.map(\.score)) == (
+                ["Bigger", "Size Of Everything"], [SettingsSearchScore.exactTitle, SettingsSearchScore.summary]
+            ))
         let scale = SettingsSearchIndex(tree).results(for: "enlarge screen")
         #expect(scale.first?.title == "Size Of Everything")
         #expect(scale.allSatisfy { $0.score < SettingsSearchScore.related })
@@ -57,8 +59,10 @@ import Testing
             Set(Self.titles(Self.desktop, "locking").prefix(3)) == [
                 "Screen Lock", "Automatic Screen Lock", "Lock Delay",
             ])
-        #expect(Self.titles(Self.desktop, "blinks").first == "Cursor Blinking")
-        #expect(Self.titles(Self.desktop, "pictures").first == "Picture")
+        #expect(
+            (Self.titles(Self.desktop, "blinks").first, Self.titles(Self.desktop, "pictures").first) == (
+                "Cursor Blinking", "Picture"
+            ))
     }
 
     @Test func stopWordsDoNotChangeTheAnswer() {
@@ -69,8 +73,9 @@ import Testing
     }
 
     @Test func theVocabularyFindsWhatTitlesDoNotSay() {
-        #expect(Self.titles(Self.desktop, "wallpaper") == ["Background", "Picture"])
-        #expect(Self.titles(Self.desktop, "wallpaper", vocabulary: .empty).isEmpty)
+        #expect(
+            (Self.titles(Self.desktop, "wallpaper"), Self.titles(Self.desktop, "wallpaper", vocabulary: .empty).isEmpty)
+                == (["Background", "Picture"], true))
     }
 
     @Test func anAppAddsItsOwnWords() {
@@ -80,8 +85,10 @@ import Testing
         }
         #expect(Self.titles(tree, "memo").isEmpty)
         let mine = SettingsSearchVocabulary.standard.merging(SettingsSearchVocabulary(synonyms: [["note", "memo"]]))
-        #expect(Self.titles(tree, "memo", vocabulary: mine) == ["Note Font"])
-        #expect(Set(Self.titles(tree, "app font")) == ["Note Font", "Open App"])
+        #expect(
+            (Self.titles(tree, "memo", vocabulary: mine), Set(Self.titles(tree, "app font"))) == (
+                ["Note Font"], ["Note Font", "Open App"]
+            ))
         let quiet = SettingsSearchVocabulary.standard.merging(SettingsSearchVocabulary(stopWords: ["app"]))
         #expect(Self.titles(tree, "app font", vocabulary: quiet) == ["Note Font"])
     }
@@ -97,9 +104,10 @@ import Testing
 
     @Test func fullWidthLettersFoldToTheirPlainForm() {
         let tree = SettingsTree(title: "T") { SettingsGroup("Wi-Fi") {} }
-        #expect(Self.titles(tree, "ｗｉｆｉ") == ["Wi-Fi"])
-        #expect(Self.titles(tree, "Ｗｉ－Ｆｉ") == ["Wi-Fi"])
-        #expect(tree.children[0].id == "wi-fi")
+        #expect(
+            (Self.titles(tree, "ｗｉｆｉ"), Self.titles(tree, "Ｗｉ－Ｆｉ"), tree.children[0].id) == (
+                ["Wi-Fi"], ["Wi-Fi"], "wi-fi"
+            ))
     }
 
     @Test func explanationsNameFieldsKindsAndWords() throws {
@@ -156,9 +164,10 @@ import Testing
         ])
         let index = SettingsSearchIndex(Self.desktop)
         let report = evaluation.run { index.results(for: $0).map(\.id) }
-        #expect(report.meanReciprocalRank(of: "exact") == 1)
-        #expect(report.meanReciprocalRank(of: "synonym") == 0.25)
-        #expect(report.misses.map(\.query.text) == ["wallpaper", "zzz"])
-        #expect(report.table.contains("| synonym | 2 | 0 | 1 | 0.250 |"))
+        #expect(
+            (
+                report.meanReciprocalRank(of: "exact"), report.meanReciprocalRank(of: "synonym"),
+                report.misses.map(\.query.text), report.table.contains("| synonym | 2 | 0 | 1 | 0.250 |")
+            ) == (1, 0.25, ["wallpaper", "zzz"], true))
     }
 }

@@ -39,37 +39,36 @@ final class EditorPrefs {
     }
 
     @Test func topLevelHoldsUngroupedPrefsThenGroupsInDeclarationOrder() {
-        #expect(tree.children.map(\.id) == ["launches", "appearance", "network"])
-        #expect(tree.children.map(\.kind) == [.pref, .group, .group])
+        #expect(
+            (tree.children.map(\.id), tree.children.map(\.kind)) == (
+                ["launches", "appearance", "network"], [.pref, .group, .group]
+            ))
     }
 
     @Test func groupsNestByPathWithTheirMetadata() throws {
         let appearance = try #require(tree.children.first { $0.id == "appearance" })
-        #expect(appearance.title == "Appearance")
-        #expect(appearance.icon == "paintbrush")
-        #expect(appearance.tags == ["look"])
-        #expect(appearance.children.map(\.id) == ["appearance.theme", "appearance.text"])
+        #expect(
+            (appearance.title, appearance.icon, appearance.tags, appearance.children.map(\.id)) == (
+                "Appearance", "paintbrush", ["look"], ["appearance.theme", "appearance.text"]
+            ))
         let text = appearance.children[1]
-        #expect(text.title == "Text")
-        #expect(text.presentation == .inline)
-        #expect(text.children.map(\.id) == ["appearance.text.fontSize"])
+        #expect(
+            (text.title, text.presentation, text.children.map(\.id)) == ("Text", .inline, ["appearance.text.fontSize"]))
     }
 
     @Test func prefNodesCarryKeyTypeDefaultRangeAndSummary() throws {
         let fontSize = try #require(tree.children[1].children[1].children.first)
-        #expect(fontSize.title == "Font Size")
-        #expect(fontSize.summary == "Size of body text, in points.")
-        #expect(fontSize.tags == ["text"])
-        #expect(fontSize.pref?.key == "ui.fontSize")
-        #expect(fontSize.pref?.type == .double)
-        #expect(fontSize.pref?.defaultValue == .double(14))
+        #expect(
+            (
+                fontSize.title, fontSize.summary, fontSize.tags, fontSize.pref?.key, fontSize.pref?.type,
+                fontSize.pref?.defaultValue
+            ) == ("Font Size", "Size of body text, in points.", ["text"], "ui.fontSize", .double, .double(14)))
         #expect(fontSize.pref?.range == SettingsRange(min: 10, max: 24, step: 1))
     }
 
     @Test func optionsAreEncodedThroughTheCodingInOrder() throws {
         let theme = try #require(tree.children[1].children.first)
-        #expect(theme.pref?.type == .string)
-        #expect(theme.pref?.defaultValue == .string("system"))
+        #expect((theme.pref?.type, theme.pref?.defaultValue) == (.string, .string("system")))
         #expect(
             theme.pref?.options == [
                 PrefsAllowedValue(value: .string("light"), label: "Light"),
@@ -82,15 +81,13 @@ final class EditorPrefs {
         let network = try #require(tree.children.last)
         #expect(!network.isSearchable)
         let proxy = try #require(network.children.first)
-        #expect(proxy.id == "network.httpProxyURL")
-        #expect(proxy.title == "Proxy")
-        #expect(proxy.summary == "Where requests go.")
-        #expect(proxy.pref?.requiresRestart == true)
+        #expect(
+            (proxy.id, proxy.title, proxy.summary, proxy.pref?.requiresRestart) == (
+                "network.httpProxyURL", "Proxy", "Where requests go.", true
+            ))
         #expect(proxy.pref?.defaultValue == nil)
         let auth = try #require(network.children.last)
-        #expect(auth.id == "network.auth")
-        #expect(auth.title == "Auth")
-        #expect(auth.children.first?.pref?.isSecret == true)
+        #expect((auth.id, auth.title, auth.children.first?.pref?.isSecret) == ("network.auth", "Auth", true))
     }
 
     @Test func idsAreStableAcrossBuildsOfTheTree() {
@@ -130,16 +127,17 @@ final class EditorPrefs {
         #expect(stored.storageValue(forKey: "frame") == .string(Data(#"{"width":3}"#.utf8).base64EncodedString()))
         #expect(run(["get", "frame"]).output == "{\"width\": 3}\n")
         let refused = run(["set", #"frame={"height": 3}"#])
-        #expect(refused.status == 1)
-        #expect(refused.errors == "error: 'frame': \"{\\\"height\\\": 3}\" is not a valid Frame\n")
+        #expect(
+            (refused.status, refused.errors) == (1, "error: 'frame': \"{\\\"height\\\": 3}\" is not a valid Frame\n"))
     }
 
     @Test func aBoolKeptAsAnIntegerIsABool() {
-        #expect(run(["set", "legacy=true", "plain=12"]).status == 0)
-        #expect(stored.storageValue(forKey: "legacy") == .int(1))
-        #expect(run(["get", "legacy"]).output == "true\n")
-        #expect(run(["get", "plain"]).output == "12\n")
-        #expect(CodableJSONPrefs.prefInfo(forKey: "legacy")?.type == .bool)
-        #expect(CodableJSONPrefs.prefInfo(forKey: "legacy")?.storedType == .int)
+        #expect(
+            (
+                run(["set", "legacy=true", "plain=12"]).status, stored.storageValue(forKey: "legacy"),
+                run(["get", "legacy"]).output, run(["get", "plain"]).output,
+                CodableJSONPrefs.prefInfo(forKey: "legacy")?.type,
+                CodableJSONPrefs.prefInfo(forKey: "legacy")?.storedType
+            ) == (0, .int(1), "true\n", "12\n", .bool, .int))
     }
 }

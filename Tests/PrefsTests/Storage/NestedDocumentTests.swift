@@ -43,11 +43,10 @@ import Testing
         }
         let unchanged = prefs._$prefsSlots.map(\.key).filter { CodeEditFixture.changed[$0] == nil }
         for key in unchanged { #expect(try prefs.isDefault(forKey: key), "\(key)") }
-        #expect(prefs.fontSize == 13)
-        #expect(prefs.fontName == "JetBrains Mono")
-        #expect(prefs.lineHeightMultiple == 1.6)
-        #expect(prefs.selectedTheme == "Midnight")
-        #expect(prefs.authorName == "Ada Lovelace")
+        #expect(
+            (prefs.fontSize, prefs.fontName, prefs.lineHeightMultiple, prefs.selectedTheme, prefs.authorName) == (
+                13, "JetBrains Mono", 1.6, "Midnight", "Ada Lovelace"
+            ))
     }
 
     @Test func aSetChangesOnlyItsLineOfTheJSONFile() throws {
@@ -58,8 +57,7 @@ import Testing
         let after = try String(contentsOf: file, encoding: .utf8)
         let expected = before.replacingOccurrences(of: "\"size\": 13", with: "\"size\": 14")
             .replacingOccurrences(of: "\"defaultTabWidth\": 2", with: "\"defaultTabWidth\": 8")
-        #expect(after == expected)
-        #expect(CodeEditPrefs(storage: AnyPrefsStorage(Fixture.json.storage(file))).fontSize == 14)
+        #expect((after, CodeEditPrefs(storage: AnyPrefsStorage(Fixture.json.storage(file))).fontSize) == (expected, 14))
     }
 
     @Test func aResetRemovesOnlyItsMember() throws {
@@ -106,9 +104,10 @@ import Testing
             Issue.record("textEditing is not a dictionary")
             return
         }
-        #expect(textEditing["lineHeightMultiple"] == .double(1.5))
-        #expect(textEditing["defaultTabWidth"] == .int(2))
-        #expect(textEditing["showMinimap"] == .bool(true))
+        #expect(
+            (textEditing["lineHeightMultiple"], textEditing["defaultTabWidth"], textEditing["showMinimap"]) == (
+                .double(1.5), .int(2), .bool(true)
+            ))
         #expect(storage.loadError == nil)
     }
 
@@ -141,10 +140,11 @@ import Testing
         let file = directory.file("escaped.json")
         try Data(#"{"a.b": 1, "a": {"b": 2, "c\\d": 3}}"#.utf8).write(to: file)
         let storage = Fixture.json.storage(file)
-        #expect(storage.storageValue(forKey: "a\\.b") == .int(1))
-        #expect(storage.storageValue(forKey: PrefsFileKeys.path("a.b")) == .int(1))
-        #expect(storage.storageValue(forKey: "a.b") == .int(2))
-        #expect(storage.storageValue(forKey: PrefsFileKeys.path("a", "c\\d")) == .int(3))
+        #expect(
+            (
+                storage.storageValue(forKey: "a\\.b"), storage.storageValue(forKey: PrefsFileKeys.path("a.b")),
+                storage.storageValue(forKey: "a.b"), storage.storageValue(forKey: PrefsFileKeys.path("a", "c\\d"))
+            ) == (.int(1), .int(1), .int(2), .int(3)))
         storage.setValue(forKey: "x\\.y.z", to: 4)
         #expect(try String(contentsOf: file, encoding: .utf8).contains("\"x.y\": {\n    \"z\": 4\n  }"))
     }
@@ -184,14 +184,14 @@ import Testing
         try Data(#"{"textEditing": {"defaultTabWidth": 3}}"#.utf8).write(to: locked)
         let layered = LayeredPrefsStorage.layered(fixture.storage(file), defaults: defaults, locked: locked)
         let prefs = CodeEditPrefs(storage: AnyPrefsStorage(layered))
-        #expect(prefs.defaultTabWidth == 3)
-        #expect(layered.source(forKey: "textEditing.defaultTabWidth") == .locked(locked))
+        #expect((prefs.defaultTabWidth, layered.source(forKey: "textEditing.defaultTabWidth")) == (3, .locked(locked)))
         #expect(prefs.terminalFontName == "SF Mono")  // the user's file has it
         try prefs.reset(keys: ["terminal.font.name"])
-        #expect(prefs.terminalFontName == "Menlo")
-        #expect(layered.source(forKey: "terminal.font.name") == .defaultsFile(defaults))
-        #expect(prefs.fontSize == 13)
-        #expect(layered.source(forKey: "textEditing.font.size") == .file(file))
+        #expect(
+            (
+                prefs.terminalFontName, layered.source(forKey: "terminal.font.name"), prefs.fontSize,
+                layered.source(forKey: "textEditing.font.size")
+            ) == ("Menlo", .defaultsFile(defaults), 13, .file(file)))
         let before = try Data(contentsOf: file)
         #expect(throws: PrefsError.locked(key: "textEditing.defaultTabWidth", source: .locked(locked))) {
             try prefs.setValue(.int(8), forKey: "textEditing.defaultTabWidth")
@@ -206,8 +206,10 @@ import Testing
         let other = fixture.storage(file)
         other.setValue(forKey: "terminal.font.size", to: 16)
         try storage.reload()
-        #expect(heard.withLock { $0 } == ["terminal.font.size"])
-        #expect(storage.storageValue(forKey: "terminal.font.size") == .int(16))
+        #expect(
+            (heard.withLock { $0 }, storage.storageValue(forKey: "terminal.font.size")) == (
+                ["terminal.font.size"], .int(16)
+            ))
         observation.cancel()
     }
 

@@ -13,10 +13,11 @@ import Testing
             values["ratio"] = .double(0.1)
             values["names"] = .array([.string("a")])
         }
-        #expect(storage.storageValue(forKey: "flag") == .bool(true))
-        #expect(storage.storageValue(forKey: "count") == .int(3))
-        #expect(storage.storageValue(forKey: "ratio") == .double(0.1))
-        #expect(storage.storageValue(forKey: "names") == .array([.string("a")]))
+        #expect(
+            (
+                storage.storageValue(forKey: "flag"), storage.storageValue(forKey: "count"),
+                storage.storageValue(forKey: "ratio"), storage.storageValue(forKey: "names")
+            ) == (.bool(true), .int(3), .double(0.1), .array([.string("a")])))
         let prefs = EveryTypePrefs(storage: storage, mode: .cachedReadStorageWrite)
         prefs.count = 5
         #expect(UserDefaultsPrefsStorage(suiteName: suite).storageValue(forKey: "count") == .int(5))
@@ -36,17 +37,18 @@ import Testing
         storage.setValue(forKey: "own", to: 2)
         #expect(storage.suite.dictionaryRepresentation()[registered] != nil, "UserDefaults' search list holds it")
 
-        #expect(storage.domainName == suite)
-        #expect(storage.storageValue(forKey: registered) == .int(1))
-        #expect(storage.storageValues() == ["own": .int(2)])
+        #expect(
+            (storage.domainName, storage.storageValue(forKey: registered), storage.storageValues()) == (
+                suite, .int(1), ["own": .int(2)]
+            ))
         let exported = try JSONSerialization.jsonObject(with: try storage.exportData(format: .json)) as? [String: Any]
-        #expect(exported?.keys.sorted() == ["own"])
-        #expect(storage.source(forKey: registered) == .userDefaultsDomain(UserDefaults.registrationDomain))
-        #expect(storage.source(forKey: "own") == .storage)
+        #expect(
+            (exported?.keys.sorted(), storage.source(forKey: registered), storage.source(forKey: "own")) == (
+                ["own"], .userDefaultsDomain(UserDefaults.registrationDomain), .storage
+            ))
 
         #expect(try storage.load(from: ["new": 3], by: .reinitializing) == ["new", "own"])
-        #expect(storage.storageValues() == ["new": .int(3)])
-        #expect(storage.storageValue(forKey: registered) == .int(1))
+        #expect((storage.storageValues(), storage.storageValue(forKey: registered)) == (["new": .int(3)], .int(1)))
     }
 
     /// A schema reads a registered default; change review compares a staged value with what the app's domain holds,
@@ -63,8 +65,10 @@ import Testing
         try review.stage(prefs.$width, 7)
         #expect(review.changes.map(\.key) == [RegisteredDefaultsPrefs.widthKey])
         try review.apply()
-        #expect(storage.storageValues() == [RegisteredDefaultsPrefs.widthKey: .int(7)])
-        #expect(storage.source(forKey: RegisteredDefaultsPrefs.widthKey) == .storage)
+        #expect(
+            (storage.storageValues(), storage.source(forKey: RegisteredDefaultsPrefs.widthKey)) == (
+                [RegisteredDefaultsPrefs.widthKey: .int(7)], .storage
+            ))
     }
 
     /// A `-key value` launch argument (the argument domain) reads and wins over the stored value, as in
@@ -79,12 +83,13 @@ import Testing
         defer { defaults.setVolatileDomain(arguments, forName: UserDefaults.argumentDomain) }
         let storage = UserDefaultsPrefsStorage(defaults, domain: suite)
 
-        #expect(storage.storageValue(forKey: key) == .string("wide"))
-        #expect(storage.source(forKey: key) == .argument)
-        #expect(storage.storageValues().isEmpty)
+        #expect(
+            (storage.storageValue(forKey: key), storage.source(forKey: key), storage.storageValues().isEmpty) == (
+                .string("wide"), .argument, true
+            ))
         storage.setValue(forKey: key, to: "narrow")
-        #expect(storage.storageValues() == [key: .string("narrow")])
-        #expect(storage.storageValue(forKey: key) == .string("wide"))
+        #expect(
+            (storage.storageValues(), storage.storageValue(forKey: key)) == ([key: .string("narrow")], .string("wide")))
     }
 
     /// `UserDefaults.standard`'s domain is the main bundle's identifier's, or the process's name without one (the
@@ -115,9 +120,10 @@ import Testing
         defaults.set(1, forKey: "own")
         let storage = UserDefaultsPrefsStorage(defaults)
         #expect(storage.domainName == nil || storage.domainName == suite)
-        #expect(storage.storageValues() == ["own": .int(1)])
-        #expect(storage.storageValue(forKey: key) == .string("wide"))
-        #expect(storage.storageValue(forKey: registered) == .int(1))
+        #expect(
+            (storage.storageValues(), storage.storageValue(forKey: key), storage.storageValue(forKey: registered)) == (
+                ["own": .int(1)], .string("wide"), .int(1)
+            ))
     }
 
     /// Keys other code wrote into the suite after the storage was made are part of what a reinitialising import
