@@ -19,14 +19,7 @@ import Testing
 
     static let formats: [PropertyListFormat] = [.xml, .binary]
 
-    // Finding 2: integers 2^63 … 2^64−1 wrapped to negative.
-    @Test func integersAboveInt64MaxReadAsUnsignedFromXML() throws {
-        #expect(try readXML("<integer>18446744073709551615</integer>") == .unsignedInteger(.max))
-        #expect(try readXML("<integer>9223372036854775808</integer>") == .unsignedInteger(1 << 63))
-        #expect(try readXML("<integer>9223372036854775807</integer>") == .integer(.max))
-        #expect(try readXML("<integer>-9223372036854775808</integer>") == .integer(.min))
-    }
-
+    // Finding 2: integers 2^63 … 2^64−1 wrapped to negative (reading them: PropertyListXMLReaderTests).
     @Test(arguments: formats)
     func integersAboveInt64MaxSurviveARoundTrip(format: PropertyListFormat) throws {
         let value = dictionary([
@@ -117,18 +110,7 @@ import Testing
         #expect((read[Self.composed], read[Self.decomposed]) == (.integer(9), .integer(2)))
     }
 
-    // Finding 4: a leading U+FEFF in a string or key disappeared.
-    @Test func aByteOrderMarkInsideTextIsKept() throws {
-        #expect(try readXML("<string>&#xFEFF;x</string>") == .string("\u{FEFF}x"))
-        #expect(try readXML("<string>\u{FEFF}x</string>") == .string("\u{FEFF}x"))
-        let twins = try readXML("<dict><key>\u{FEFF}a</key><integer>1</integer><key>a</key><integer>2</integer></dict>")
-        #expect(twins == dictionary(["\u{FEFF}a": .integer(1), "a": .integer(2)]))
-        // Only a mark at the very start of the file is skipped.
-        #expect(
-            try PropertyListXMLReader.read([0xEF, 0xBB, 0xBF] + plistXML("<string>\u{FEFF}</string>"))
-                == .string("\u{FEFF}"))
-    }
-
+    // Finding 4: a leading U+FEFF in a string or key disappeared (reading it: PropertyListXMLReaderTests).
     @Test(arguments: formats)
     func aByteOrderMarkInsideTextSurvivesARoundTrip(format: PropertyListFormat) throws {
         try Self.roundTrip(
@@ -192,7 +174,7 @@ import Testing
         #expect(try readXML("<real>-0.0</real>") == .real(-0.0))
     }
 
-    // Finding 8: the last of duplicate keys wins, in both formats.
+    // Finding 8: the last of duplicate keys wins, in both formats (binary: PropertyListBinaryReaderTests).
     @Test func theLastOfDuplicateXMLKeysWinsAtTheFirstPosition() throws {
         let value = try readXML(
             "<dict><key>a</key><integer>1</integer><key>b</key><true/><key>a</key><string>last</string></dict>")
@@ -201,14 +183,5 @@ import Testing
             return
         }
         #expect((members.keys, members["a"]) == (["a", "b"], .string("last")))
-    }
-
-    @Test func theLastOfDuplicateBinaryKeysWins() throws {
-        // {a: 1, a: 2}: a dictionary of two members whose keys are two objects spelling "a".
-        let bytes = binaryPlist([[0xD2, 1, 2, 3, 4], [0x51, 0x61], [0x51, 0x61], [0x10, 1], [0x10, 2]])
-        #expect(try PropertyListBinaryReader.read(bytes) == dictionary(["a": .integer(2)]))
-        // The same key object twice.
-        let shared = binaryPlist([[0xD2, 1, 1, 2, 3], [0x51, 0x61], [0x10, 1], [0x10, 2]])
-        #expect(try PropertyListBinaryReader.read(shared) == dictionary(["a": .integer(2)]))
     }
 }
