@@ -152,8 +152,7 @@ extension Array where Element == [String: Any] {
 struct DemoCase: CustomTestStringConvertible, Sendable {
     /// What the case shows, as the test report names it.
     var name: String
-    /// Files written in the sandbox first, by name; each must be as it was afterwards, but for a preferences file
-    /// the run writes.
+    /// Files written in the sandbox first, by name; each but the preferences file must be as it was afterwards.
     var files: [String: String] = [:]
     /// Runs made first, each of which must succeed.
     var before: [[String]] = []
@@ -188,7 +187,7 @@ struct DemoCase: CustomTestStringConvertible, Sendable {
         } else {
             #expect(sandbox.fileBytes == bytes, "the file is left as it was")
         }
-        let read = files.filter { stored == nil || $0.key != sandbox.file.lastPathComponent }
+        let read = files.filter { $0.key != sandbox.file.lastPathComponent }
         let now = read.keys.map { name in
             (name, (try? String(contentsOf: sandbox.directory.appendingPathComponent(name), encoding: .utf8)) ?? "")
         }
