@@ -34,60 +34,141 @@ final class EditorPrefs {
 @Suite struct SchemaSettingsTreeTests {
     let tree = EditorPrefs.settingsTree
 
-    @Test func titleDefaultsToTheClassNameOrTheGivenTitle() {
-        #expect(tree.title == "Editor")
-    }
+    /// The whole tree the macros build, as its JSON document shows it: the title; ungrouped preferences, then groups
+    /// in declaration order, nested by path with their metadata; each preference's key, type, default, range, options
+    /// (in order, encoded through the coding), summary (from the doc comment unless given) and flags.
+    @Test func theTreeHoldsEveryGroupAndPreferenceWithItsMetadata() {
+        #expect(
+            tree.jsonString() == """
+                {
+                  "format": "prefs-schema",
+                  "version": 1,
+                  "title": "Editor",
+                  "children": [
+                    {
+                      "kind": "pref",
+                      "id": "launches",
+                      "key": "launches",
+                      "title": "Launches",
+                      "type": "int",
+                      "default": 0,
+                      "tags": [],
+                      "searchable": true,
+                      "requiresRestart": false,
+                      "secret": false
+                    },
+                    {
+                      "kind": "group",
+                      "id": "appearance",
+                      "title": "Appearance",
+                      "icon": "paintbrush",
+                      "tags": ["look"],
+                      "presentation": "navigation",
+                      "searchable": true,
+                      "children": [
+                        {
+                          "kind": "pref",
+                          "id": "appearance.theme",
+                          "key": "theme",
+                          "title": "Theme",
+                          "type": "string",
+                          "default": "system",
+                          "options": [
+                            {
+                              "value": "light",
+                              "label": "Light"
+                            },
+                            {
+                              "value": "dark",
+                              "label": "Dark"
+                            },
+                            {
+                              "value": "system",
+                              "label": "System"
+                            }
+                          ],
+                          "tags": [],
+                          "searchable": true,
+                          "requiresRestart": false,
+                          "secret": false
+                        },
+                        {
+                          "kind": "group",
+                          "id": "appearance.text",
+                          "title": "Text",
+                          "tags": [],
+                          "presentation": "inline",
+                          "searchable": true,
+                          "children": [
+                            {
+                              "kind": "pref",
+                              "id": "appearance.text.fontSize",
+                              "key": "ui.fontSize",
+                              "title": "Font Size",
+                              "summary": "Size of body text, in points.",
+                              "type": "double",
+                              "default": 14.0,
+                              "range": {
+                                "min": 10.0,
+                                "max": 24.0,
+                                "step": 1.0
+                              },
+                              "tags": ["text"],
+                              "searchable": true,
+                              "requiresRestart": false,
+                              "secret": false
+                            }
+                          ]
+                        }
+                      ]
+                    },
+                    {
+                      "kind": "group",
+                      "id": "network",
+                      "title": "Network",
+                      "tags": [],
+                      "presentation": "navigation",
+                      "searchable": false,
+                      "children": [
+                        {
+                          "kind": "pref",
+                          "id": "network.httpProxyURL",
+                          "key": "httpProxyURL",
+                          "title": "Proxy",
+                          "summary": "Where requests go.",
+                          "type": "string",
+                          "tags": [],
+                          "searchable": true,
+                          "requiresRestart": true,
+                          "secret": false
+                        },
+                        {
+                          "kind": "group",
+                          "id": "network.auth",
+                          "title": "Auth",
+                          "tags": [],
+                          "presentation": "navigation",
+                          "searchable": true,
+                          "children": [
+                            {
+                              "kind": "pref",
+                              "id": "network.auth.apiToken",
+                              "key": "apiToken",
+                              "title": "API Token",
+                              "type": "string",
+                              "tags": [],
+                              "searchable": true,
+                              "requiresRestart": false,
+                              "secret": true
+                            }
+                          ]
+                        }
+                      ]
+                    }
+                  ]
+                }
 
-    @Test func topLevelHoldsUngroupedPrefsThenGroupsInDeclarationOrder() {
-        #expect(
-            (tree.children.map(\.id), tree.children.map(\.kind)) == (
-                ["launches", "appearance", "network"], [.pref, .group, .group]
-            ))
-    }
-
-    @Test func groupsNestByPathWithTheirMetadata() throws {
-        let appearance = try #require(tree.children.first { $0.id == "appearance" })
-        #expect(
-            (appearance.title, appearance.icon, appearance.tags, appearance.children.map(\.id)) == (
-                "Appearance", "paintbrush", ["look"], ["appearance.theme", "appearance.text"]
-            ))
-        let text = appearance.children[1]
-        #expect(
-            (text.title, text.presentation, text.children.map(\.id)) == ("Text", .inline, ["appearance.text.fontSize"]))
-    }
-
-    @Test func prefNodesCarryKeyTypeDefaultRangeAndSummary() throws {
-        let fontSize = try #require(tree.children[1].children[1].children.first)
-        #expect(
-            (
-                fontSize.title, fontSize.summary, fontSize.tags, fontSize.pref?.key, fontSize.pref?.type,
-                fontSize.pref?.defaultValue
-            ) == ("Font Size", "Size of body text, in points.", ["text"], "ui.fontSize", .double, .double(14)))
-        #expect(fontSize.pref?.range == SettingsRange(min: 10, max: 24, step: 1))
-    }
-
-    @Test func optionsAreEncodedThroughTheCodingInOrder() throws {
-        let theme = try #require(tree.children[1].children.first)
-        #expect((theme.pref?.type, theme.pref?.defaultValue) == (.string, .string("system")))
-        #expect(
-            theme.pref?.options == [
-                PrefsAllowedValue(value: .string("light"), label: "Light"),
-                PrefsAllowedValue(value: .string("dark"), label: "Dark"),
-                PrefsAllowedValue(value: .string("system"), label: "System"),
-            ])
-    }
-
-    @Test func explicitTitleAndSummaryWinAndFlagsArePassed() throws {
-        let network = try #require(tree.children.last)
-        #expect(!network.isSearchable)
-        let proxy = try #require(network.children.first)
-        #expect(
-            (proxy.id, proxy.title, proxy.summary, proxy.pref?.requiresRestart) == (
-                "network.httpProxyURL", "Proxy", "Where requests go.", true
-            ))
-        #expect(proxy.pref?.defaultValue == nil)
-        let auth = try #require(network.children.last)
-        #expect((auth.id, auth.title, auth.children.first?.pref?.isSecret) == ("network.auth", "Auth", true))
+                """)
     }
 
     @Test func idsAreStableAcrossBuildsOfTheTree() {
