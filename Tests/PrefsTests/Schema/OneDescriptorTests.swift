@@ -50,10 +50,11 @@ import Testing
         let prefs = EvaluatedDefaultPrefs(storage: .dictionary, mode: mode)
         let firstSeen = prefs.firstSeen
         #expect((prefs.firstSeen, prefs.$firstSeen.default, prefs.$firstSeen.isDefault) == (firstSeen, firstSeen, true))
-        #expect(try prefs.value(forKey: "firstSeen") == .date(firstSeen))
-        #expect(try prefs.isDefault(forKey: "firstSeen"))
-        #expect(try prefs.value(forKey: "installID") == .string(prefs.installID))
-        #expect(try prefs.isDefault(forKey: "installID"))
+        #expect(
+            try (
+                prefs.value(forKey: "firstSeen"), prefs.isDefault(forKey: "firstSeen"), prefs.value(forKey: "installID"),
+                prefs.isDefault(forKey: "installID")
+            ) == (.date(firstSeen), true, .string(prefs.installID), true))
         #expect(
             (
                 prefs.settingsTree.node(withID: "firstSeen")?.pref?.defaultValue,
@@ -87,27 +88,6 @@ import Testing
         #expect((change?.oldValue, change?.newValue) == (.date(firstSeen), .date(Date(timeIntervalSince1970: 5))))
     }
 
-    @Test func theCommandLineShowsTheInstancesDefault() throws {
-        let directory = TemporaryDirectory()
-        let captured = CapturedIO()
-        // The tool makes one schema over the file; what it shows as the default must be what the value reads.
-        let made = Mutex<EvaluatedDefaultPrefs?>(nil)
-        let tool = PrefsCommandLine(toolName: "evaluated", defaultFile: .file(directory.file("prefs.json"))) {
-            storage in
-            let prefs = EvaluatedDefaultPrefs(storage: storage, mode: .storageOnly)
-            made.withLock { $0 = prefs }
-            return prefs
-        }
-        #expect(tool.run(["get", "installID", "--json"], environment: [:], io: captured.io()) == 0)
-        let prefs = try #require(made.withLock { $0 })
-        let printed = try #require(
-            try JSONSerialization.jsonObject(with: Data(captured.output.utf8)) as? [String: Any])
-        #expect(
-            (printed["value"] as? String, printed["default"] as? String, printed["isDefault"] as? Bool) == (
-                prefs.installID, prefs.installID, true
-            ))
-    }
-
     /// The command line's `schema` and `get` each make one schema, and show that instance's default; nothing else
     /// evaluates the default expression (no description of the type made beside the instance's).
     @Test func theDefaultExpressionRunsOncePerInstanceOnEveryPath() throws {
@@ -137,17 +117,17 @@ import Testing
         let printed = try #require(
             try JSONSerialization.jsonObject(with: Data(getOutput.output.utf8)) as? [String: Any])
         #expect(
-            (printed["value"] as? Int, printed["default"] as? Int, evaluations(), made.withLock { $0.count }) == (
-                getInstance.ticket, getInstance.ticket, start + 2, 2
-            ))
+            (
+                printed["value"] as? Int, printed["default"] as? Int, printed["isDefault"] as? Bool, evaluations(),
+                made.withLock { $0.count }
+            ) == (getInstance.ticket, getInstance.ticket, true, start + 2, 2))
 
         // Every path of one instance reads the value it evaluated when it was made.
         let prefs = CountedDefaultPrefs(storage: .dictionary)
         let made3 = evaluations()
         let ticket = prefs.ticket
         #expect((prefs.$ticket.default, prefs.$ticket.isDefault) == (ticket, true))
-        #expect(try prefs.value(forKey: "ticket") == .int(ticket))
-        #expect(try prefs.isDefault(forKey: "ticket"))
+        #expect(try (prefs.value(forKey: "ticket"), prefs.isDefault(forKey: "ticket")) == (.int(ticket), true))
         var review = prefs.review()
         try review.stage(prefs.$ticket, ticket + 100)
         #expect(review.changes.first?.oldValue == .int(ticket))
@@ -167,8 +147,10 @@ import Testing
     @Test func everyInstanceMakesItsSlotsFromTheTypesDescriptors() {
         let descriptors = EvaluatedDefaultPrefs._$prefsDescription.descriptors
         for prefs in [EvaluatedDefaultPrefs(storage: .dictionary), EvaluatedDefaultPrefs(storage: .dictionary)] {
-            #expect(prefs._$prefsSlots.count == descriptors.count)
-            #expect(zip(prefs._$prefsSlots, descriptors).allSatisfy { $0.descriptor === $1 })
+            #expect(
+                prefs._$prefsSlots.count == descriptors.count
+                    && zip(prefs._$prefsSlots, descriptors).allSatisfy { $0.descriptor === $1 },
+                "\(prefs._$prefsSlots.map(\.key)) against \(descriptors.count) descriptors")
         }
         let one = GenericPrefs<String>()
         let two = GenericPrefs<String>()
