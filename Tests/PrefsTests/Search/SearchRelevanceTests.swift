@@ -54,15 +54,17 @@ import Testing
         #expect(scale.allSatisfy { $0.score < SettingsSearchScore.related })
     }
 
-    @Test func inflectedFormsFindTheirStem() {
-        #expect(
-            Set(Self.titles(Self.desktop, "locking").prefix(3)) == [
-                "Screen Lock", "Automatic Screen Lock", "Lock Delay",
-            ])
-        #expect(
-            (Self.titles(Self.desktop, "blinks").first, Self.titles(Self.desktop, "pictures").first) == (
-                "Cursor Blinking", "Picture"
-            ))
+    /// Queries on the desktop tree and every title they find, best first.
+    @Test(arguments: [
+        // Inflected forms find their stem.
+        ("locking", true, ["Lock Delay", "Automatic Screen Lock", "Screen Lock"]),
+        ("blinks", true, ["Cursor Blinking"]), ("pictures", true, ["Picture"]),
+        // The vocabulary finds what titles do not say.
+        ("wallpaper", true, ["Background", "Picture"]), ("wallpaper", false, []),
+    ])
+    func desktopQueriesFind(query: String, standardVocabulary: Bool, expected: [String]) {
+        let titles = Self.titles(Self.desktop, query, vocabulary: standardVocabulary ? .standard : .empty)
+        #expect(titles == expected)
     }
 
     @Test func stopWordsDoNotChangeTheAnswer() {
@@ -70,12 +72,6 @@ import Testing
         #expect(
             index.results(for: "how do I make the cursor stop blinking").map(\.id)
                 == index.results(for: "cursor blinking").map(\.id))
-    }
-
-    @Test func theVocabularyFindsWhatTitlesDoNotSay() {
-        #expect(
-            (Self.titles(Self.desktop, "wallpaper"), Self.titles(Self.desktop, "wallpaper", vocabulary: .empty).isEmpty)
-                == (["Background", "Picture"], true))
     }
 
     @Test func anAppAddsItsOwnWords() {

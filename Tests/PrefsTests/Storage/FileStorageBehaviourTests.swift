@@ -124,24 +124,21 @@ final class ChangeLog: Sendable {
         #expect(prefs.count == 5)
     }
 
-    @Test func coalescingPolicyWritesAtFlush() throws {
-        let file = directory.file("prefs.json")
-        let storage = JSONFilePrefsStorage(file: file, writePolicy: .coalesce(.seconds(3600)))
-        try storage.write(1, forKey: "a")
-        try storage.write(2, forKey: "b")
-        #expect(
-            (storage.storageValue(forKey: "a"), FileManager.default.fileExists(atPath: file.path)) == (.int(1), false))
-        try storage.flush()
-        #expect(JSONFilePrefsStorage(file: file).storageValues() == ["a": .int(1), "b": .int(2)])
-    }
-
-    @Test func coalescingPolicyFlushesWhenReleased() throws {
+    /// A coalescing storage writes its pending values when flushed, or when released.
+    @Test(arguments: ["flush", "release"])
+    func coalescingPolicyWritesAtFlushOrRelease(by: String) throws {
         let file = directory.file("prefs.json")
         do {
             let storage = JSONFilePrefsStorage(file: file, writePolicy: .coalesce(.seconds(3600)))
             try storage.write(1, forKey: "a")
+            try storage.write(2, forKey: "b")
+            #expect(
+                (storage.storageValue(forKey: "a"), FileManager.default.fileExists(atPath: file.path)) == (
+                    .int(1), false
+                ))
+            if by == "flush" { try storage.flush() }
         }
-        #expect(JSONFilePrefsStorage(file: file).storageValues() == ["a": .int(1)])
+        #expect(JSONFilePrefsStorage(file: file).storageValues() == ["a": .int(1), "b": .int(2)])
     }
 
     @Test(arguments: [1_700_000_000.75, -1_000_000_000.25])
