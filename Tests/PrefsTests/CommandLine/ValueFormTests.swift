@@ -69,71 +69,51 @@ final class FormsPrefs {
             ])
     }
 
-    /// A command after others (each must succeed) on a file that holds `file`, and what it must print (`$FILE` in
-    /// `errors` for the file's path).
-    struct Form: Sendable, CustomTestStringConvertible {
-        let testDescription: String
-        var file: String? = nil
-        var before: [[String]] = []
-        let arguments: [String]
-        var status: Int32 = 0
-        var output = ""
-        var errors = ""
-    }
-
     @Test(arguments: [
-        Form(
+        ToolCase(
             testDescription: "a whole double", before: [["set", "zoom=16"]], arguments: ["get", "zoom"], output: "16\n"),
-        Form(
+        ToolCase(
             testDescription: "a fraction", before: [["set", "zoom=12.5"]], arguments: ["get", "zoom"], output: "12.5\n"),
-        Form(
+        ToolCase(
             testDescription: "a fraction off the step", arguments: ["set", "zoom=12.25"], status: 1,
             errors: "error: 'zoom': 12.25 is not allowed; expected 10...24 in steps of 0.5\n"),
-        Form(
+        ToolCase(
             testDescription: "an integer with a sign", before: [["set", "count=+3"]], arguments: ["get", "count"],
             output: "3\n"),
-        Form(
+        ToolCase(
             testDescription: "the smallest Int", before: [["set", "count=-9223372036854775808"]],
             arguments: ["get", "count"], output: "-9223372036854775808\n"),
-        Form(
+        ToolCase(
             testDescription: "an integer beyond Int", arguments: ["set", "count=9223372036854775808"], status: 1,
             errors: "error: 'count': \"9223372036854775808\" is not an integer\n"),
-        Form(
+        ToolCase(
             testDescription: "an integer with a separator", arguments: ["set", "count=1_000"], status: 1,
             errors: "error: 'count': \"1_000\" is not an integer\n"),
-        Form(
+        ToolCase(
             testDescription: "a sign alone", arguments: ["set", "count=-"], status: 1,
             errors: "error: 'count': \"-\" is not an integer\n"),
         // A person types a finite decimal number: hexadecimal is refused with or without a sign.
-        Form(
+        ToolCase(
             testDescription: "a hexadecimal double", arguments: ["set", "zoom=-0x1p3"], status: 1,
             errors: "error: 'zoom': \"-0x1p3\" is not a number\n"),
-        Form(
+        ToolCase(
             testDescription: "an infinite double", arguments: ["set", "zoom=inf"], status: 1,
             errors: "error: 'zoom': \"inf\" is not a number\n"),
         // The same parser reads the file: the largest and smallest Int, and nothing beyond.
-        Form(
+        ToolCase(
             testDescription: "the smallest Int in the file", file: #"{"count": -9223372036854775808}"#,
             arguments: ["get", "count"], output: "-9223372036854775808\n"),
-        Form(
+        ToolCase(
             testDescription: "an integer beyond Int in the file", file: #"{"count": 9223372036854775808}"#,
             arguments: ["get", "count"], output: "0\n",
             errors: "warning: 'count' in $FILE holds the integer 9223372036854775808, beyond Int, which no preference "
                 + "type holds; it is kept in the file unchanged; it reads as absent\n"),
-        Form(
+        ToolCase(
             testDescription: "data", before: [["set", "thumbnail=AAEC"]], arguments: ["get", "thumbnail"],
             output: "AAEC\n"),
     ])
-    func commandLinePrints(_ form: Form) throws {
-        if let contents = form.file {
-            try FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: file)
-        }
-        for arguments in form.before { try #require(run(arguments).status == 0, "\(arguments)") }
-        let run = run(form.arguments)
-        let errors = form.errors.replacingOccurrences(of: "$FILE", with: file.path)
-        #expect((run.status, run.output, run.errors) == (form.status, form.output, errors))
+    func commandLinePrints(_ row: ToolCase) throws {
+        try row.check(file: file, run)
     }
 
     static let long = String(repeating: "ab\"", count: 100)
