@@ -52,7 +52,8 @@ import Testing
         #expect((prefs.firstSeen, prefs.$firstSeen.default, prefs.$firstSeen.isDefault) == (firstSeen, firstSeen, true))
         #expect(
             try (
-                prefs.value(forKey: "firstSeen"), prefs.isDefault(forKey: "firstSeen"), prefs.value(forKey: "installID"),
+                prefs.value(forKey: "firstSeen"), prefs.isDefault(forKey: "firstSeen"),
+                prefs.value(forKey: "installID"),
                 prefs.isDefault(forKey: "installID")
             ) == (.date(firstSeen), true, .string(prefs.installID), true))
         #expect(
