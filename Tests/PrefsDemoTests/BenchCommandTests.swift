@@ -54,8 +54,11 @@ import Testing
         let run = try Self.bench(["--quick", "--filter", "storage-read"])
         #expect(run.status == 0, "stderr: \(run.error)")
         let lines = run.output.split(separator: "\n")
-        #expect(lines.first?.hasPrefix("| operation") == true)
-        #expect(lines.filter { $0.hasPrefix("| DictionaryPrefsStorage value(forKey:as: Int.self)") }.count == 1)
+        #expect(
+            (
+                lines.first?.hasPrefix("| operation"),
+                lines.filter { $0.hasPrefix("| DictionaryPrefsStorage value(forKey:as: Int.self)") }.count
+            ) == (true, 1))
         #expect(lines.contains { $0.hasPrefix("Times are per operation") })
     }
 
@@ -72,9 +75,9 @@ import Testing
 
     @Test func unknownOptionIsAnError() throws {
         let run = try Self.bench(["--fast"])
-        #expect(run.status == 2)
-        #expect(run.error.hasPrefix("error: unknown argument '--fast'"))
-        #expect(run.output.isEmpty)
+        #expect(
+            (run.status, run.error.hasPrefix("error: unknown argument '--fast'"), run.output.isEmpty) == (2, true, true)
+        )
     }
 
     private static func expectPositiveFigures(_ figures: [String: Any], in context: String) {

@@ -76,8 +76,7 @@ import Testing
         let children = try (0..<4).map { try StressWriterProcess(file: file, prefix: "p\($0).", count: writes) }
         for child in children {
             child.finish()
-            #expect(child.process.terminationStatus == 0)
-            #expect(child.acknowledged.count == writes)
+            #expect((child.process.terminationStatus, child.acknowledged.count) == (0, writes))
         }
         let storage: FilePrefsStorage =
             fileName.hasSuffix(".plist") ? PListFilePrefsStorage(file: file) : JSONFilePrefsStorage(file: file)

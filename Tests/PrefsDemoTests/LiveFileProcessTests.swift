@@ -49,8 +49,7 @@ import Testing
         #expect(hook.map(\.key) == ["tabWidth"])
         #expect(hook.first?.oldValue == .int(4) && hook.first?.newValue == .int(8))
         #expect(await streamed.value == PrefValueChange(oldValue: 4, newValue: 8), "the change stream")
-        #expect(prefs.tabWidth == 8)
-        #expect(prefs.fontSize == 14)
+        #expect((prefs.tabWidth, prefs.fontSize) == (8, 14))
     }
 }
 

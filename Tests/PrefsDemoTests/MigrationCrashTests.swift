@@ -29,8 +29,10 @@ import Testing
         #expect(try Data(contentsOf: file) == before)
         let reopened = PListOrJSON.storage(file)
         #expect(reopened.loadError == nil)
-        #expect(reopened.storageValue(forKey: "fontSize") == .double(16))
-        #expect(reopened.storageValue(forKey: "wrapLines") == .string("yes"))
+        #expect(
+            (reopened.storageValue(forKey: "fontSize"), reopened.storageValue(forKey: "wrapLines")) == (
+                .double(16), .string("yes")
+            ))
         #expect(reopened.storageValue(forKey: PrefsMigrationRecord.key) == nil)
 
         let finished = try MigratingChild(file: file, format: format, hang: false)

@@ -25,7 +25,6 @@ import Testing
         try process.run()
         let text = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
-        #expect(text == usage)
+        #expect((process.terminationStatus, text) == (2, usage))
     }
 }

@@ -71,8 +71,11 @@ import Testing
 
     @Test func zlibWritesWhatAppleWritesForPrefsKitsExample() {
         let coding = CompressedDataPrefsCoding(algorithm: .zlib)
-        #expect(coding.encode(prefsValue: Data([1, 2, 3])) == Data([0x63, 0x64, 0x62, 0x06, 0x00]))
-        #expect(coding.decode(prefsValue: Data([0x63, 0x64, 0x62, 0x06, 0x00])) == Data([1, 2, 3]))
+        #expect(
+            (
+                coding.encode(prefsValue: Data([1, 2, 3])),
+                coding.decode(prefsValue: Data([0x63, 0x64, 0x62, 0x06, 0x00]))
+            ) == (Data([0x63, 0x64, 0x62, 0x06, 0x00]), Data([1, 2, 3])))
     }
 
     /// Empty data is stored as empty data and empty stored bytes read as empty data, for every algorithm and on every
@@ -80,8 +83,7 @@ import Testing
     @Test(arguments: [.zlib, .lz4, .lzfse, .lzma] as [PrefsCompressionAlgorithm])
     func emptyDataIsStoredEmptyAndReadsBackEmpty(algorithm: PrefsCompressionAlgorithm) throws {
         let coding = CompressedDataPrefsCoding(algorithm: algorithm)
-        #expect(coding.encode(prefsValue: Data()) == Data())
-        #expect(coding.decode(prefsValue: Data()) == Data())
+        #expect((coding.encode(prefsValue: Data()), coding.decode(prefsValue: Data())) == (Data(), Data()))
         let chained = JSONDataCodablePrefsCoding<[String]>().compressedData(algorithm: algorithm)
         #expect(chained.decode(prefsValue: Data()) == nil, "empty bytes are no JSON document")
 
@@ -90,10 +92,11 @@ import Testing
         let prefs = CompressedSchema(storage: storage, storageMode: .storageOnly)
         prefs.thumbnail = Data()
         prefs.note = Data()
-        #expect(storage.storageValue(forKey: "thumbnail") == .data(Data()))
-        #expect(storage.storageValue(forKey: "note") == .string(""))
-        #expect(prefs.thumbnail == Data())
-        #expect(prefs.note == Data())
+        #expect(
+            (
+                storage.storageValue(forKey: "thumbnail"), storage.storageValue(forKey: "note"), prefs.thumbnail,
+                prefs.note
+            ) == (.data(Data()), .string(""), Data(), Data()))
         #expect(issues.keys.isEmpty, "\(issues.keys)")
     }
 
@@ -104,8 +107,10 @@ import Testing
 
     @Test func lzfseWritesAndReadsWhatAppleWritesForDataThatDoesNotCompress() throws {
         let coding = CompressedDataPrefsCoding(algorithm: .lzfse).base64DataString()
-        #expect(coding.encode(prefsValue: Data(1...100)) == Self.appleLZFSEOf1To100)
-        #expect(coding.decode(prefsValue: Self.appleLZFSEOf1To100) == Data(1...100))
+        #expect(
+            (coding.encode(prefsValue: Data(1...100)), coding.decode(prefsValue: Self.appleLZFSEOf1To100)) == (
+                Self.appleLZFSEOf1To100, Data(1...100)
+            ))
     }
 
     @Test(arguments: storedAlgorithms)
@@ -220,15 +225,13 @@ import Testing
         schema.history = ["a", "b", "a", "b", "a", "b", "a", "b"]
         #expect(schema.history == ["a", "b", "a", "b", "a", "b", "a", "b"])
         schema.note = Data(1...100)
-        #expect(storage.value(forKey: "note") == Self.appleLZFSEOf1To100)
-        #expect(schema.note == Data(1...100))
+        #expect((storage.value(forKey: "note"), schema.note) == (Self.appleLZFSEOf1To100, Data(1...100)))
 
         storage.setValue(forKey: "thumbnail", to: Data([0xFF, 0xFF]))
         let reread = CompressedSchema(storage: storage, storageMode: mode)
         #expect(issues.keys.isEmpty)
         #expect(reread.thumbnail == nil)
-        #expect(issues.keys == ["thumbnail"])
-        #expect(storage.value(forKey: "thumbnail") == Data([0xFF, 0xFF]))
+        #expect((issues.keys, storage.value(forKey: "thumbnail")) == (["thumbnail"], Data([0xFF, 0xFF])))
     }
 
     /// Compressed values in a JSON file (as base64 text) and a property list (as `<data>`) read back through a new
@@ -253,8 +256,7 @@ import Testing
         #expect(stored.count < picture.count / 10)
 
         let reader = open()
-        #expect(reader.thumbnail == picture)
-        #expect(reader.history == ["first", "second"])
+        #expect((reader.thumbnail, reader.history) == (picture, ["first", "second"]))
     }
 }
 

@@ -33,9 +33,7 @@ struct GuideWindowFrame: Codable, Sendable, Equatable {
         let backup = try DictionaryPrefsStorage(root: ["launches": 7, "fontSize": 18.0]).exportData(format: .plist())
         try prefs.storage.load(from: backup, format: .plist(), by: .updating)
         // The cached values follow the import.
-        #expect(prefs.launches == 7)
-        #expect(prefs.fontSize == 18)
-        #expect(prefs.recentSearches?.last as? Int == 2024)
+        #expect((prefs.launches, prefs.fontSize, prefs.recentSearches?.last as? Int) == (7, 18, 2024))
         prefs.confirmQuit = false
         #expect(prefs.storage.value(forKey: "confirmQuit") == "no")
     }

@@ -64,8 +64,7 @@ struct CustomPrefCoding: PrefsCodable {
         let schema = CodingSchema(storage: kind.make(), storageMode: mode)
 
         schema.atomic = true
-        #expect(schema.atomic == true)
-        #expect(schema.storage.value(forKey: "atomic") == true)
+        #expect((schema.atomic, schema.storage.value(forKey: "atomic")) == (true, true))
 
         #expect(schema.raw == .one)
         schema.raw = .two
@@ -87,8 +86,7 @@ struct CustomPrefCoding: PrefsCodable {
     func customCodingsStoreTheirOwnForm(kind: TestStorage, mode: PrefsStorageMode) {
         let schema = CodingSchema(storage: kind.make(), storageMode: mode)
         schema.closures = 42
-        #expect(schema.storage.value(forKey: "closures") == "42")
-        #expect(schema.customDefaulted.value == 1)
+        #expect((schema.storage.value(forKey: "closures"), schema.customDefaulted.value) == ("42", 1))
         schema.custom = NonCodableNonRawRepresentable(value: 5)
         #expect(schema.storage.value(forKey: "custom") == "5")
         schema.custom?.value = 6
@@ -104,13 +102,15 @@ struct CustomPrefCoding: PrefsCodable {
         let storage = kind.make()
         storage.setValue(forKey: "raw", to: "three")
         let schema = CodingSchema(storage: storage, storageMode: mode)
-        #expect(schema.raw == .one)
-        #expect(storage.value(forKey: "raw") == "three")
+        #expect((schema.raw, storage.value(forKey: "raw")) == (.one, "three"))
     }
 
     @Test func defaultEncodeAndDecodeOfTheRefinements() {
-        #expect(MockAtomicPrefsCoding().encode(prefsValue: true) == true)
-        #expect(MockRawRepresentablePrefsCoding().decode(prefsValue: "two") == .two)
+        #expect(
+            (
+                MockAtomicPrefsCoding().encode(prefsValue: true),
+                MockRawRepresentablePrefsCoding().decode(prefsValue: "two")
+            ) == (true, .two))
         #expect(MockRawRepresentablePrefsCoding().decode(prefsValue: "three") == nil)
         #expect(MockCodablePrefsCoding().decode(prefsValue: Data("[]".utf8)) == nil)
         let closures = PrefsCoding<Int, String>(encode: { String($0) }, decode: { Int($0) })

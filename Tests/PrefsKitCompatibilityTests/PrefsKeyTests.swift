@@ -25,8 +25,8 @@ private struct Frame: Codable, Sendable, Equatable {
         let dictionary = AnyAtomicPrefsKey<[String: [Double]]>(key: "dictionary")
         storage.setValue(forKey: arrays, to: [["a"], ["b", "c"]])
         storage.setValue(forKey: dictionary, to: ["x": [1.5]])
-        #expect(storage.value(forKey: arrays) == [["a"], ["b", "c"]])
-        #expect(storage.value(forKey: dictionary) == ["x": [1.5]])
+        #expect(
+            (storage.value(forKey: arrays), storage.value(forKey: dictionary)) == ([["a"], ["b", "c"]], ["x": [1.5]]))
         #expect(
             storage.storageValue(forKey: "arrays")
                 == .array([.array([.string("a")]), .array([.string("b"), .string("c")])]))
@@ -41,8 +41,7 @@ private struct Frame: Codable, Sendable, Equatable {
         storage.setValue(forKey: "launches", to: "many")
         #expect(storage.value(forKey: key) == 1)
         storage.setValue(forKey: key, to: 5)
-        #expect(storage.value(forKey: key) == 5)
-        #expect(key.decodeDefaulted(nil) == 1)
+        #expect((storage.value(forKey: key), key.decodeDefaulted(nil)) == (5, 1))
     }
 
     @Test func closureKeyStoresWhatEncodeGives() {
@@ -50,8 +49,7 @@ private struct Frame: Codable, Sendable, Equatable {
         let key = AnyPrefsKey(
             key: "hex", encode: { @Sendable (value: Int) in String(value, radix: 16) }, decode: { Int($0, radix: 16) })
         storage.setValue(forKey: key, to: 255)
-        #expect(storage.value(forKey: "hex") == "ff")
-        #expect(storage.value(forKey: key) == 255)
+        #expect((storage.value(forKey: "hex"), storage.value(forKey: key)) == ("ff", 255))
         let defaulted = AnyDefaultedPrefsKey(
             key: "feed", defaultValue: URL(string: "https://example.com")!, coding: .urlString)
         #expect(storage.value(forKey: defaulted).absoluteString == "https://example.com")
@@ -78,8 +76,10 @@ private struct Frame: Codable, Sendable, Equatable {
         storage.setValue(forKey: key, to: frame)
         let data: Data = try #require(storage.value(forKey: "frame"))
         #expect(try JSONDecoder().decode(Frame.self, from: data) == frame)
-        #expect(storage.value(forKey: key) == frame)
-        #expect(storage.value(forKey: AnyJSONDataCodablePrefsKey<Frame>(key: "frame")) == frame)
+        #expect(
+            (storage.value(forKey: key), storage.value(forKey: AnyJSONDataCodablePrefsKey<Frame>(key: "frame"))) == (
+                frame, frame
+            ))
 
         storage.setValue(forKey: AnyJSONStringCodablePrefsKey<Frame>(key: "text"), to: frame)
         #expect(storage.value(forKey: "text") == #"{"height":4,"width":3}"#)
@@ -110,8 +110,11 @@ private struct Frame: Codable, Sendable, Equatable {
         storage.setValue(forKey: AnyRawRepresentablePrefsKey<Fruit>(key: "fruit"), to: .pear)
         #expect(storage.storageValue(forKey: AnyRawRepresentablePrefsKey<Fruit>(key: "fruit")) == "pear")
         storage.setValue(forKey: "feed", to: URL(string: "https://example.com/feed"), using: .urlString)
-        #expect(storage.storageValue(forKey: "feed", using: .urlString) == "https://example.com/feed")
-        #expect(storage.value(forKey: "feed", using: .urlString)?.host == "example.com")
+        #expect(
+            (
+                storage.storageValue(forKey: "feed", using: .urlString),
+                storage.value(forKey: "feed", using: .urlString)?.host
+            ) == ("https://example.com/feed", "example.com"))
     }
 }
 

@@ -51,28 +51,29 @@ private let date = Date(timeIntervalSince1970: 1_735_800_676)  // 2025-01-02T06:
 
 /// What a storage holds after importing `jsonDocument` with `JSONImportStrategy`.
 private func checkContent(in storage: any PrefsStorage) throws {
-    #expect(storage.value(forKey: "int") == 1)
-    #expect(storage.value(forKey: "string") == "text")
-    #expect(storage.value(forKey: "bool") == true)
-    #expect(storage.value(forKey: "double") == 2.5)
-    #expect(storage.value(forKey: "array") == ["a", "b"])
-    #expect(storage.value(forKey: "data") == Data([1, 2, 3]))
+    #expect(
+        (
+            storage.value(forKey: "int"), storage.value(forKey: "string"), storage.value(forKey: "bool"),
+            storage.value(forKey: "double"), storage.value(forKey: "array"), storage.value(forKey: "data")
+        ) == (1, "text", true, 2.5, ["a", "b"], Data([1, 2, 3])))
     #expect(storage.value(forKey: "date") == date)
     let nested: AnyPrefsDictionary = try #require(storage.value(forKey: "nested"))
-    #expect(nested["payload", as: Data.self] == Data([4, 5, 6]))
-    #expect(nested["sizes", as: [Int].self] == [1, 2])
+    #expect((nested["payload", as: Data.self], nested["sizes", as: [Int].self]) == (Data([4, 5, 6]), [1, 2]))
 }
 
 /// `checkContent`, and in a storage that keeps every type as it is (in memory, `UserDefaults`, property lists), the
 /// imported `Data` and `Date` as PrefsKit's tests read them: untyped.
 private func checkUntypedContent(in storage: any PrefsStorage) throws {
     try checkContent(in: storage)
-    #expect(storage.unsafeStorageValue(forKey: "data") as? Data == Data([1, 2, 3]))
-    #expect(storage.unsafeStorageValue(forKey: "date") as? Date == date)
+    #expect(
+        (storage.unsafeStorageValue(forKey: "data") as? Data, storage.unsafeStorageValue(forKey: "date") as? Date) == (
+            Data([1, 2, 3]), date
+        ))
     let nested = try #require(storage.unsafeStorageValue(forKey: "nested") as? [String: Any])
-    #expect(nested["payload"] as? Data == Data([4, 5, 6]))
-    #expect(nested["name"] as? String == "thumbnail")
-    #expect(nested["sizes"] as? [Int] == [1, 2])
+    #expect(
+        (nested["payload"] as? Data, nested["name"] as? String, nested["sizes"] as? [Int]) == (
+            Data([4, 5, 6]), "thumbnail", [1, 2]
+        ))
 }
 
 @Suite struct PrefsStorageImportExportTests {
@@ -146,16 +147,15 @@ private func checkUntypedContent(in storage: any PrefsStorage) throws {
     @Test func typedStrategyKeepsNumberKinds() throws {
         let storage = try DictionaryPrefsStorage(
             from: #"{"i": 3, "d": 3.0, "b": false}"#, format: .json(strategy: .typed()))
-        #expect(storage.storageValue(forKey: "i") == .int(3))
-        #expect(storage.storageValue(forKey: "d") == .double(3))
-        #expect(storage.storageValue(forKey: "b") == .bool(false))
+        #expect(
+            (storage.storageValue(forKey: "i"), storage.storageValue(forKey: "d"), storage.storageValue(forKey: "b"))
+                == (.int(3), .double(3), .bool(false)))
     }
 
     @Test func updatingMergesAndReinitializingReplaces() throws {
         let storage = AnyPrefsStorage(.dictionary(root: ["foo": 1, "bar": 2, "baz": 3]))
         let updated = try storage.load(from: ["foo": 10, "boo": 4], by: .updating)
-        #expect(updated == ["foo", "boo"])
-        #expect(storage.value(forKey: "bar") == 2)
+        #expect((updated, storage.value(forKey: "bar")) == (["foo", "boo"], 2))
         try storage.load(from: ["foo": 10, "bar": 20, "boo": 4], by: .reinitializing)
         #expect(storage.value(forKey: "baz") as Int? == nil)
         #expect(storage.value(forKey: "bar") == 20)
@@ -174,10 +174,10 @@ private func checkUntypedContent(in storage: any PrefsStorage) throws {
                 default: return .preserveOldValue
                 }
             })
-        #expect(updated == ["foo", "boo"])
-        #expect(asked.keys.sorted() == ["bar", "foo"])
-        #expect(storage.value(forKey: "bar") == 2)
-        #expect(storage.value(forKey: "boo") == 30)
+        #expect(
+            (updated, asked.keys.sorted(), storage.value(forKey: "bar"), storage.value(forKey: "boo")) == (
+                ["foo", "boo"], ["bar", "foo"], 2, 30
+            ))
     }
 
     /// PrefsKit names only the storages that import and export; every Prefs storage does both.

@@ -22,14 +22,17 @@ import Testing
         storage.setStorageValue(forKey: "date", to: Date(timeIntervalSinceReferenceDate: 1000))
 
         let int: Int? = storage.storageValue(forKey: "int")
-        #expect(int == 42)
-        #expect(storage.storageValue(forKey: "string") == "new string")
-        #expect(storage.storageValue(forKey: "bool") == true)
-        #expect(storage.storageValue(forKey: "double") == 3.14 as Double)
+        #expect(
+            (
+                int, storage.storageValue(forKey: "string"), storage.storageValue(forKey: "bool"),
+                storage.storageValue(forKey: "double")
+            ) == (42, "new string", true, 3.14 as Double))
         #expect(storage.storageValue(forKey: "float") as Float? == 1.5)
-        #expect(storage.storageValue(forKey: "data") == Data([0x01, 0x02]))
-        #expect(storage.storageValue(forKey: "date") == Date(timeIntervalSinceReferenceDate: 1000))
-        #expect(storage.storageValue(forKey: "missing") == Double?.none)
+        #expect(
+            (
+                storage.storageValue(forKey: "data"), storage.storageValue(forKey: "date"),
+                storage.storageValue(forKey: "missing")
+            ) == (Data([0x01, 0x02]), Date(timeIntervalSinceReferenceDate: 1000), Double?.none))
     }
 
     @available(*, deprecated, message: "exercises PrefsKit's deprecated names")
@@ -60,8 +63,7 @@ import Testing
         storage.setStorageValue(forKey: "dict", to: ["bar": [1.5, 2.5] as [Double]])
 
         let ints: [Int] = try #require(storage.storageValue(forKey: "ints"))
-        #expect(ints == [1, 2, 3])
-        #expect(storage.storageValue(forKey: "nested") == [["a", "b"], ["c"]])
+        #expect((ints, storage.storageValue(forKey: "nested")) == ([1, 2, 3], [["a", "b"], ["c"]]))
         let dict: [String: [Double]] = try #require(storage.storageValue(forKey: "dict"))
         #expect(dict == ["bar": [1.5, 2.5]])
     }

@@ -10,12 +10,11 @@ import Testing
         storage.setUnsafeStorageValue(forKey: "foo", to: valueArray)
 
         let value: [Any] = try #require(storage.unsafeStorageValue(forKey: "foo") as? [Any])
-        #expect(value.count == 5)
-        #expect(value[0] as? String == "string")
-        #expect(value[1] as? Int == 123)
-        #expect(value[2] as? Bool == true)
-        #expect(value[3] as? Double == 3.5)
-        #expect(value[4] as? Data == Data([1]))
+        #expect(
+            (
+                value.count, value[0] as? String, value[1] as? Int, value[2] as? Bool, value[3] as? Double,
+                value[4] as? Data
+            ) == (5, "string", 123, true, 3.5, Data([1])))
     }
 
     @Test(arguments: TestStorage.allCases)
@@ -25,8 +24,7 @@ import Testing
         storage.setUnsafeStorageValue(forKey: "foo", to: valueDict)
 
         let value: [String: Any] = try #require(storage.unsafeStorageValue(forKey: "foo") as? [String: Any])
-        #expect(value["a"] as? String == "string")
-        #expect(value["b"] as? Int == 123)
+        #expect((value["a"] as? String, value["b"] as? Int) == ("string", 123))
         #expect((value["c"] as? [String: Any])?["nested"] as? [Int] == [1, 2])
     }
 
@@ -44,17 +42,17 @@ import Testing
         let issues = IssueLog()
         let storage = DictionaryPrefsStorage(root: ["foo": 1], issues: issues.handler)
         storage.setUnsafeStorageValue(forKey: "foo", to: [URL(fileURLWithPath: "/tmp")] as [Any])
-        #expect(storage.unsafeStorageValue(forKey: "foo") as? Int == 1)
-        #expect(issues.keys == ["foo"])
+        #expect((storage.unsafeStorageValue(forKey: "foo") as? Int, issues.keys) == (1, ["foo"]))
     }
 
     @Test func dictionaryUnsafeInitialContents() throws {
         let storage: DictionaryPrefsStorage = .dictionary(unsafe: ["tags": ["a", 1] as [Any], "count": 2])
         let tags = try #require(storage.unsafeStorageValue(forKey: "tags") as? [Any])
-        #expect(tags.first as? String == "a")
-        #expect(tags.last as? Int == 1)
-        #expect(storage.value(forKey: "count") == 2)
-        #expect(DictionaryPrefsStorage(unsafe: ["x": true]).unsafeStorageValue(forKey: "x") as? Bool == true)
+        #expect(
+            (
+                tags.first as? String, tags.last as? Int, storage.value(forKey: "count"),
+                DictionaryPrefsStorage(unsafe: ["x": true]).unsafeStorageValue(forKey: "x") as? Bool
+            ) == ("a", 1, 2, true))
     }
 
     @Test func loadUnsafeReinitializingReplacesEverything() throws {

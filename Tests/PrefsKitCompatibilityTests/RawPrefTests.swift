@@ -21,9 +21,7 @@ import Testing
         #expect(prefs.array == nil)
         prefs.array = ["a string", 456, true]
         let array = try #require(prefs.array)
-        #expect(array.count == 3)
-        #expect(array[0] as? String == "a string")
-        #expect(array[1] as? Int == 456)
+        #expect((array.count, array[0] as? String, array[1] as? Int) == (3, "a string", 456))
         prefs.array?[0] = "replaced string"
         #expect(prefs.array?[0] as? String == "replaced string")
         #expect((prefs.storage.unsafeStorageValue(forKey: "array") as? [Any])?.first as? String == "replaced string")
@@ -35,13 +33,11 @@ import Testing
     @Test(arguments: [PrefsStorageMode.storageOnly, .cachedReadStorageWrite])
     func defaultedArray(mode: PrefsStorageMode) throws {
         let prefs = RawPrefsSchema(mode: mode)
-        #expect(prefs.arrayDefaulted.count == 2)
-        #expect(prefs.arrayDefaulted[1] as? Int == 123)
+        #expect((prefs.arrayDefaulted.count, prefs.arrayDefaulted[1] as? Int) == (2, 123))
         #expect(prefs.storage.unsafeStorageValue(forKey: "arrayDefaulted") == nil)
         prefs.arrayDefaulted.append(false)
         let stored = try #require(prefs.storage.unsafeStorageValue(forKey: "arrayDefaulted") as? [Any])
-        #expect(stored.count == 3)
-        #expect(stored[2] as? Bool == false)
+        #expect((stored.count, stored[2] as? Bool) == (3, false))
     }
 
     @Test(arguments: [PrefsStorageMode.storageOnly, .cachedReadStorageWrite])
@@ -53,8 +49,7 @@ import Testing
         #expect(prefs.dictDefaulted["foo"] as? String == "string")
         prefs.dictDefaulted["foo"] = "changed"
         let stored = try #require(prefs.storage.unsafeStorageValue(forKey: "dictDefaultedB") as? [String: Any])
-        #expect(stored["foo"] as? String == "changed")
-        #expect(stored["bar"] as? Int == 123)
+        #expect((stored["foo"] as? String, stored["bar"] as? Int) == ("changed", 123))
     }
 
     /// A value storage cannot keep is not written, and the stored value is kept.
@@ -63,8 +58,7 @@ import Testing
         let prefs = RawPrefsSchema(mode: .storageOnly)
         prefs.storage = DictionaryPrefsStorage(root: ["array": ["kept"]], issues: issues.handler)
         prefs.array = [URL(fileURLWithPath: "/tmp")]
-        #expect(prefs.array?.first as? String == "kept")
-        #expect(issues.keys == ["array"])
+        #expect((prefs.array?.first as? String, issues.keys) == ("kept", ["array"]))
     }
 
     @Test func rawPrefsAreDescribed() throws {

@@ -36,8 +36,7 @@ import Testing
         let bytes = Data("{\n  \"tabWidth\": 2,\n  \"theme\": \"dark\"\n".utf8)
         try bytes.write(to: sandbox.file)
         let run = try sandbox.run(arguments)
-        #expect(run.status == 1)
-        #expect(run.output.isEmpty)
+        #expect((run.status, run.output.isEmpty) == (1, true))
         #expect(
             run.errorLines == [
                 "error: \(sandbox.file.path): line 4, column 1 (byte 37): expected ',' or '}' after the value of \"theme\"; the file was left as it is: fix or remove it, then try again"
@@ -65,8 +64,7 @@ import Testing
         for round in 0..<10 {
             let first = try sandbox.start(["set", "tabWidth=\(round % 8 + 1)", "fontFamily=Font \(round)"])
             let second = try sandbox.start(["set", "timeout=\(round + 10)", "userName=User \(round)"])
-            #expect(first.finish().status == 0)
-            #expect(second.finish().status == 0)
+            #expect((first.finish().status, second.finish().status) == (0, 0))
             let stored = try sandbox.storedJSON()
             #expect(stored["tabWidth"] as? Int == round % 8 + 1, "round \(round)")
             #expect(stored["fontFamily"] as? String == "Font \(round)", "round \(round)")

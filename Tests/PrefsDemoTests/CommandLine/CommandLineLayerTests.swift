@@ -14,11 +14,6 @@ import Testing
         return url.path
     }
 
-    private func source(of key: String, in document: [String: Any]) -> String? {
-        let prefs = document["prefs"] as? [[String: Any]] ?? []
-        return prefs.first { $0["key"] as? String == key }?["source"] as? String
-    }
-
     @Test func dumpNamesTheSourceOfEveryValue() throws {
         try sandbox.run(["set", "tabWidth=2"])
         let defaults = try layerFile(sandbox, "defaults.json", #"{"theme": "dark"}"#)
@@ -26,96 +21,100 @@ import Testing
         let arguments = ["--defaults", defaults, "--locked", locked, "--pref", "wrapLines=yes"]
         let environment = ["PREFS_DEMO_UI_FONTSIZE": "20"]
         let run = try sandbox.run(arguments + ["dump", "--json"], environment: environment)
-        #expect(run.status == 0, "\(run)")
-        let document = try run.json()
-        #expect(source(of: "tabWidth", in: document) == "file \(sandbox.file.path)")
-        #expect(source(of: "theme", in: document) == "defaults file \(defaults)")
-        #expect(source(of: "language", in: document) == "locked \(locked)")
-        #expect(source(of: "wrapLines", in: document) == "argument")
-        #expect(source(of: "ui.fontSize", in: document) == "env PREFS_DEMO_UI_FONTSIZE")
-        #expect(source(of: "userName", in: document) == "default")
+        let prefs = try #require(try run.json()["prefs"] as? [[String: Any]], "\(run)")
+        let keys = ["tabWidth", "theme", "language", "wrapLines", "ui.fontSize", "userName"]
+        #expect(
+            keys.map { prefs.entry($0)?["source"] as? String } == [
+                "file \(sandbox.file.path)", "defaults file \(defaults)", "locked \(locked)", "argument",
+                "env PREFS_DEMO_UI_FONTSIZE", "default",
+            ])
 
-        let table = try sandbox.run(arguments + ["dump"], environment: environment)
-        let fontSize = try #require(table.output.split(separator: "\n").first { $0.contains(" ui.fontSize ") })
+        let table = try sandbox.run(arguments + ["dump"], environment: environment).output.split(separator: "\n")
+        let fontSize = try #require(table.first { $0.contains(" ui.fontSize ") })
         #expect(
             fontSize.split(separator: " ") == [
                 "*", "ui.fontSize", "double", "20", "14", "env", "PREFS_DEMO_UI_FONTSIZE",
             ])
-        let theme = try #require(table.output.split(separator: "\n").first { $0.contains(" theme ") })
-        #expect(theme.hasSuffix(" defaults file \(defaults)"))
+        #expect(table.first { $0.contains(" theme ") }?.hasSuffix(" defaults file \(defaults)") == true)
     }
 
     @Test func getJSONNamesTheSource() throws {
         let run = try sandbox.run(["--pref", "ui.fontSize=12", "get", "ui.fontSize", "--json"])
-        #expect(run.status == 0, "\(run)")
-        let entry = try run.json()
-        #expect(entry["value"] as? Double == 12)
-        #expect(entry["source"] as? String == "argument")
+        #expect(try run.json().jsonText("source", "value") == #"{"source":"argument","value":12}"#, "\(run)")
         #expect(sandbox.fileBytes == nil, "a one-run value is never written")
     }
 
-    @Test func anInvalidEnvironmentValueIsAWarningAndTheValueBelowApplies() throws {
-        try sandbox.run(["set", "tabWidth=2"])
-        let run = try sandbox.run(["get", "tabWidth"], environment: ["PREFS_DEMO_TABWIDTH": "wide"])
-        #expect(run.status == 0, "\(run)")
-        #expect(run.output == "2\n")
-        #expect(
-            run.errorLines == [
+    @Test(arguments: [
+        DemoCase(
+            name: "an invalid environment value is a warning and the value below applies",
+            before: [["set", "tabWidth=2"]], arguments: ["get", "tabWidth"],
+            environment: ["PREFS_DEMO_TABWIDTH": "wide"], status: 0, output: "2\n",
+            errors: [
                 "warning: 'tabWidth': \"wide\" is not allowed; expected an integer; the value from env PREFS_DEMO_TABWIDTH is ignored"
-            ])
-    }
-
-    @Test func anInvalidDefaultsFileValueIsAWarning() throws {
-        let defaults = try layerFile(sandbox, "defaults.json", #"{"ui.fontSize": 99, "theme": "dark"}"#)
-        let run = try sandbox.run(["--defaults", defaults, "get", "ui.fontSize"])
-        #expect(run.status == 0, "\(run)")
-        #expect(run.output == "14\n")
-        #expect(
-            run.errorLines == [
-                "warning: 'ui.fontSize': 99 is not allowed; expected 10...24 in steps of 1; the value from defaults file \(defaults) is ignored"
-            ])
-    }
-
-    @Test func aWriteToALockedKeyFailsNamingTheLockAndWritesNothing() throws {
-        try sandbox.run(["set", "tabWidth=2"])
-        let before = sandbox.fileBytes
-        let locked = try layerFile(sandbox, "locked.json", #"{"theme": "light"}"#)
-        let run = try sandbox.run(["--locked", locked, "set", "tabWidth=3", "theme=dark"])
-        #expect(run.status == 1)
-        #expect(run.errorLines == ["error: 'theme' is locked by \(locked); it cannot be changed"])
-        #expect(sandbox.fileBytes == before, "the batch is refused whole")
-    }
-
-    @Test func resetOfEverythingLeavesLockedKeysAndSaysSo() throws {
-        try sandbox.run(["set", "tabWidth=2", "theme=dark"])
-        let locked = try layerFile(sandbox, "locked.json", #"{"theme": "light"}"#)
-        let run = try sandbox.run(["--locked", locked, "reset", "--all"])
-        #expect(run.status == 0, "\(run)")
-        #expect(run.output.contains("tabWidth  2  →  4"))
-        #expect(run.output.contains("'theme' is locked \(locked): left as it is."), "\(run)")
-        #expect(try sandbox.storedJSON()["theme"] as? String == "dark")
-    }
-
-    @Test func setUnderAnOverrideSaysSoInOneLine() throws {
-        let run = try sandbox.run(["set", "ui.fontSize=16"], environment: ["PREFS_DEMO_UI_FONTSIZE": "20"])
-        #expect(run.status == 0, "\(run)")
-        #expect(try sandbox.storedJSON()["ui.fontSize"] as? Double == 16, "the value is stored")
-        let lines = run.output.split(separator: "\n")
-        #expect(lines.last == "'ui.fontSize' stays 20 while env PREFS_DEMO_UI_FONTSIZE sets it.")
-        #expect(lines.filter { $0.contains("stays") }.count == 1)
-    }
-
-    @Test func resetExplainsWhenALayerStillGivesAValue() throws {
-        try sandbox.run(["set", "theme=dark", "ui.fontSize=16"])
-        let defaults = try layerFile(sandbox, "defaults.json", #"{"theme": "light"}"#)
-        let run = try sandbox.run(["--defaults", defaults, "--pref", "ui.fontSize=12", "reset", "theme", "ui.fontSize"])
-        #expect(run.status == 0, "\(run)")
-        #expect(run.output.contains("'theme' still reads light from the defaults file \(defaults)."), "\(run)")
-        #expect(run.output.contains("'ui.fontSize' stays 12 while argument sets it."), "\(run)")
-        #expect(try sandbox.storedJSON().isEmpty)
-        // The change shows what the preference reads once the file holds nothing: the defaults file's value.
-        #expect(run.output.contains("theme        dark  →  light"), "\(run)")
-        #expect(run.output.contains("ui.fontSize  16    →  14"), "\(run)")
+            ]),
+        DemoCase(
+            name: "an invalid defaults file value is a warning",
+            files: ["defaults.json": #"{"ui.fontSize": 99, "theme": "dark"}"#],
+            arguments: ["--defaults", "$DIR/defaults.json", "get", "ui.fontSize"], status: 0, output: "14\n",
+            errors: [
+                "warning: 'ui.fontSize': 99 is not allowed; expected 10...24 in steps of 1; the value from defaults file $DIR/defaults.json is ignored"
+            ]),
+        DemoCase(
+            name: "a write to a locked key fails naming the lock and the batch is refused whole",
+            files: ["locked.json": #"{"theme": "light"}"#], before: [["set", "tabWidth=2"]],
+            arguments: ["--locked", "$DIR/locked.json", "set", "tabWidth=3", "theme=dark"], status: 1,
+            errors: ["error: 'theme' is locked by $DIR/locked.json; it cannot be changed"]),
+        DemoCase(
+            name: "reset of everything leaves locked keys and says so",
+            files: ["locked.json": #"{"theme": "light"}"#], before: [["set", "tabWidth=2", "theme=dark"]],
+            arguments: ["--locked", "$DIR/locked.json", "reset", "--all"], status: 0,
+            output:
+                "tabWidth  2  →  4\nChanged 1 preference in $DIR/prefs.json.\n'theme' stays light while locked $DIR/locked.json sets it.\n"
+                + "'theme' is locked $DIR/locked.json: left as it is.\n",
+            stored: #"{"theme":"dark"}"#),
+        DemoCase(
+            name: "set under an override stores the value and says so in one line",
+            arguments: ["set", "ui.fontSize=16"],
+            environment: ["PREFS_DEMO_UI_FONTSIZE": "20"], status: 0,
+            output:
+                "ui.fontSize  14  →  16\nChanged 1 preference in $DIR/prefs.json.\n"
+                + "'ui.fontSize' stays 20 while env PREFS_DEMO_UI_FONTSIZE sets it.\n", stored: #"{"ui.fontSize":16}"#),
+        DemoCase(
+            name: "reset explains when a layer still gives a value, and shows what the preference then reads",
+            files: ["defaults.json": #"{"theme": "light"}"#], before: [["set", "theme=dark", "ui.fontSize=16"]],
+            arguments: [
+                "--defaults", "$DIR/defaults.json", "--pref", "ui.fontSize=12", "reset", "theme", "ui.fontSize",
+            ], status: 0,
+            output:
+                "theme        dark  →  light\nui.fontSize  16    →  14\nChanged 2 preferences in $DIR/prefs.json.\n"
+                + "'theme' still reads light from the defaults file $DIR/defaults.json.\n"
+                + "'ui.fontSize' stays 12 while argument sets it.\n", stored: "{}"),
+        DemoCase(
+            name: "an unknown --pref key fails before anything is read", arguments: ["--pref", "fontsize=12", "dump"],
+            status: 1,
+            errors: [
+                "error: no preference has the key 'fontsize'; did you mean 'ui.fontSize' (the key of the property "
+                    + "'fontSize')?"
+            ]),
+        DemoCase(
+            name: "an invalid --pref value fails before anything is read",
+            arguments: ["--pref", "ui.fontSize=big", "dump"], status: 1,
+            errors: ["error: 'ui.fontSize': \"big\" is not a number"]),
+        DemoCase(
+            name: "a --pref that is not KEY=VALUE is a usage error", arguments: ["dump", "--pref", "ui.fontSize"],
+            status: 2, errors: ["error: --pref 'ui.fontSize' is not KEY=VALUE"]),
+        DemoCase(
+            name: "a missing layer file fails", arguments: ["--defaults", "$DIR/nope.json", "dump"], status: 1,
+            errors: ["error: --defaults $DIR/nope.json: no such file"]),
+        DemoCase(
+            name: "an unreadable layer file fails and is left as it is", files: ["locked.json": #"{"theme": "#],
+            arguments: ["--locked", "$DIR/locked.json", "dump"], status: 1,
+            errors: [
+                "error: --locked $DIR/locked.json: line 1, column 11 (byte 10): unexpected end of the text; it may be truncated; the file was left as it is: fix or remove it, then try again"
+            ]),
+    ])
+    func layersFromTheCommandLine(_ row: DemoCase) throws {
+        try row.check()
     }
 
     @Test func resetJSONGivesTheDefaultsFilesValueAsTheNewValue() throws {
@@ -123,44 +122,14 @@ import Testing
         let defaults = try layerFile(sandbox, "defaults.json", #"{"theme": "light"}"#)
         let json = try sandbox.run(["--defaults", defaults, "reset", "theme", "--json"]).json()
         let change = try #require((json["changes"] as? [[String: Any]])?.first)
-        #expect(change["old"] as? String == "dark")
-        #expect(change["new"] as? String == "light")
-        #expect(change["source"] as? String == "defaults file \(defaults)")
-    }
-
-    @Test func aBadPrefArgumentFailsBeforeAnythingIsRead() throws {
-        let unknown = try sandbox.run(["--pref", "fontsize=12", "dump"])
-        #expect(unknown.status == 1)
         #expect(
-            unknown.errorLines == [
-                "error: no preference has the key 'fontsize'; did you mean 'ui.fontSize' (the key of the property "
-                    + "'fontSize')?"
-            ])
-        let invalid = try sandbox.run(["--pref", "ui.fontSize=big", "dump"])
-        #expect(invalid.status == 1)
-        #expect(invalid.errorLines == ["error: 'ui.fontSize': \"big\" is not a number"], "\(invalid)")
-        let malformed = try sandbox.run(["dump", "--pref", "ui.fontSize"])
-        #expect(malformed.status == 2)
-        #expect(malformed.errorLines == ["error: --pref 'ui.fontSize' is not KEY=VALUE"])
-    }
-
-    @Test func aMissingOrUnreadableLayerFileFails() throws {
-        let missing = sandbox.directory.appendingPathComponent("nope.json").path
-        let run = try sandbox.run(["--defaults", missing, "dump"])
-        #expect(run.status == 1)
-        #expect(run.errorLines == ["error: --defaults \(missing): no such file"])
-        let broken = try layerFile(sandbox, "locked.json", #"{"theme": "#)
-        let unreadable = try sandbox.run(["--locked", broken, "dump"])
-        #expect(unreadable.status == 1)
-        #expect(unreadable.errorLines.first?.hasPrefix("error: --locked \(broken): ") == true, "\(unreadable)")
-        #expect(try String(contentsOfFile: broken, encoding: .utf8) == #"{"theme": "#, "the file is left as it is")
+            change.jsonText("old", "new", "source")
+                == jsonText(["old": "dark", "new": "light", "source": "defaults file \(defaults)"]))
     }
 
     @Test func helpListsTheLayerOptionsAndVariables() throws {
         let run = try DemoSandbox().run(["dump", "--help"])
-        for option in ["--defaults FILE", "--locked FILE", "--pref KEY=VALUE"] {
-            #expect(run.output.contains(option), "\(option) in \(run.output)")
-        }
-        #expect(run.output.contains("PREFS_DEMO_"), "\(run.output)")
+        let listed = ["--defaults FILE", "--locked FILE", "--pref KEY=VALUE", "PREFS_DEMO_"]
+        #expect(listed.filter { !run.output.contains($0) } == [], "\(run.output)")
     }
 }

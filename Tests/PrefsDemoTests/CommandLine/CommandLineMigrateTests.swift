@@ -12,72 +12,60 @@ import Testing
         return sandbox
     }
 
-    @Test func migrateMovesConvertsAndRecordsInOneWrite() throws {
-        let sandbox = try sandbox()
-        let run = try sandbox.run(["migrate"])
-        #expect(run.status == 0, "\(run)")
-        #expect(run.errors.isEmpty)
-        #expect(
-            run.output == """
+    @Test(arguments: [
+        DemoCase(
+            name: "migrate moves, converts and records in one write", files: ["prefs.json": versionOne],
+            arguments: ["migrate"], status: 0,
+            output: """
                 move     'fontSize' → 'ui.fontSize'  16
                 convert  'wrapLines'                 "yes" → true  (wrapLines-bool)
                 Recorded 'wrapLines-bool' as run.
-                Migrated 2 values in \(sandbox.file.path) in one write.
+                Migrated 2 values in $DIR/prefs.json in one write.
 
-                """)
-        let stored = try sandbox.storedJSON()
-        #expect(Set(stored.keys) == ["ui.fontSize", "wrapLines", "theme", "future.feature", "_prefs.migrations"])
-        #expect(stored["ui.fontSize"] as? Int == 16)
-        #expect(stored["wrapLines"] as? Bool == true)
-        #expect(stored["future.feature"] as? [Int] == [1, 2])
-        #expect(stored["_prefs.migrations"] as? [String] == ["wrapLines-bool"])
+                """,
+            stored:
+                #"{"_prefs.migrations":["wrapLines-bool"],"future.feature":[1,2],"theme":"dark","ui.fontSize":16,"wrapLines":true}"#
+        ),
+        DemoCase(
+            name: "a second migrate has nothing to do", files: ["prefs.json": versionOne], before: [["migrate"]],
+            arguments: ["migrate"], status: 0, output: "Nothing to migrate: $DIR/prefs.json is up to date.\n"),
+        DemoCase(
+            name: "a dry run prints what would change and writes nothing", files: ["prefs.json": versionOne],
+            arguments: ["migrate", "--dry-run"], status: 0,
+            output: """
+                move     'fontSize' → 'ui.fontSize'  16
+                convert  'wrapLines'                 "yes" → true  (wrapLines-bool)
+                Would record 'wrapLines-bool' as run.
+                Would migrate 2 values in $DIR/prefs.json; nothing was written (--dry-run).
 
-        let again = try sandbox.run(["migrate"])
-        #expect(again.status == 0)
-        #expect(again.output == "Nothing to migrate: \(sandbox.file.path) is up to date.\n")
+                """),
+        DemoCase(
+            name: "a value that cannot be converted fails the migration and writes nothing",
+            files: ["prefs.json": #"{"fontSize": 16, "wrapLines": "maybe"}"#], arguments: ["migrate"], status: 1,
+            errors: [#"error: 'wrapLines': migration 'wrapLines-bool' failed: "maybe" could not be converted"#]),
+        // Before migrating, the demo reads a renamed preference from its old key; a write moves it.
+        DemoCase(
+            name: "a renamed preference is read from its old key", files: ["prefs.json": versionOne],
+            arguments: ["get", "ui.fontSize"], status: 0, output: "16\n"),
+        DemoCase(
+            name: "a write of a renamed preference moves it", files: ["prefs.json": versionOne],
+            arguments: ["set", "ui.fontSize=18"], status: 0,
+            output: "ui.fontSize  16  →  18\nChanged 1 preference in $DIR/prefs.json.\n",
+            stored: #"{"future.feature":[1,2],"theme":"dark","ui.fontSize":18,"wrapLines":"yes"}"#),
+    ])
+    func migrate(_ row: DemoCase) throws {
+        try row.check()
     }
 
-    @Test func dryRunPrintsWhatWouldChangeAndWritesNothing() throws {
+    @Test func dryRunJSONListsTheSteps() throws {
         let sandbox = try sandbox()
-        let before = sandbox.fileBytes
-        let run = try sandbox.run(["migrate", "--dry-run"])
-        #expect(run.status == 0, "\(run)")
-        #expect(run.output.contains("Would record 'wrapLines-bool' as run.\n"))
-        #expect(
-            run.output.hasSuffix("Would migrate 2 values in \(sandbox.file.path); nothing was written (--dry-run).\n"))
-        #expect(sandbox.fileBytes == before)
-
         let json = try sandbox.run(["migrate", "--dry-run", "--json"]).json()
-        #expect(json["dryRun"] as? Bool == true)
-        #expect(json["recorded"] as? [String] == ["wrapLines-bool"])
-        let steps = try #require(json["steps"] as? [[String: Any]])
-        #expect(steps.map { $0["kind"] as? String } == ["move", "convert"])
-        #expect(steps[0]["from"] as? String == "fontSize" && steps[0]["key"] as? String == "ui.fontSize")
-        #expect(steps[1]["old"] as? String == "yes" && steps[1]["new"] as? Bool == true)
-        #expect(steps[1]["migration"] as? String == "wrapLines-bool")
-        #expect(sandbox.fileBytes == before)
-    }
-
-    @Test func aValueThatCannotBeConvertedFailsTheMigrationAndWritesNothing() throws {
-        let sandbox = try sandbox(#"{"fontSize": 16, "wrapLines": "maybe"}"#)
-        let before = sandbox.fileBytes
-        let run = try sandbox.run(["migrate"])
-        #expect(run.status == 1)
         #expect(
-            run.errorLines == [
-                #"error: 'wrapLines': migration 'wrapLines-bool' failed: "maybe" could not be converted"#
-            ])
-        #expect(sandbox.fileBytes == before)
-    }
-
-    /// Before migrating, the demo reads a renamed preference from its old key; a write moves it.
-    @Test func aRenamedPreferenceIsReadFromItsOldKeyUntilWritten() throws {
-        let sandbox = try sandbox()
-        #expect(try sandbox.run(["get", "ui.fontSize"]).output == "16\n")
-        #expect(try sandbox.run(["set", "ui.fontSize=18"]).status == 0)
-        let stored = try sandbox.storedJSON()
-        #expect(stored["ui.fontSize"] as? Int == 18)
-        #expect(stored["fontSize"] == nil)
+            jsonText(json)
+                == #"{"dryRun":true,"file":"\#(sandbox.file.path)","recorded":["wrapLines-bool"],"steps":["#
+                + #"{"from":"fontSize","key":"ui.fontSize","kind":"move","new":16,"old":null},"#
+                + #"{"key":"wrapLines","kind":"convert","migration":"wrapLines-bool","new":true,"old":"yes"}]}"#)
+        #expect(sandbox.fileBytes == Data(Self.versionOne.utf8), "a dry run writes nothing")
     }
 
     @Test func dumpAllListsTheKeysTheSchemaDoesNotDeclare() throws {
@@ -99,8 +87,10 @@ import Testing
         #expect(try sandbox.run(["migrate"]).status == 0)
         let json = try sandbox.run(["dump", "--all", "--json"]).json()
         let undeclared = try #require(json["undeclared"] as? [[String: Any]])
-        #expect(undeclared.map { $0["key"] as? String } == ["_prefs.migrations", "future.feature"])
-        #expect(undeclared[0]["note"] as? String == "migration record")
+        #expect(
+            (undeclared.map { $0["key"] as? String }, undeclared[0]["note"] as? String) == (
+                ["_prefs.migrations", "future.feature"], "migration record"
+            ))
         #expect(undeclared[1]["value"] as? [Int] == [1, 2] && undeclared[1]["type"] as? String == "array")
     }
 }

@@ -20,8 +20,11 @@ import Testing
             for absent in ["bench", "stress-write", "migrate-hang"] {
                 #expect(!run.output.contains(absent), "\(arguments) does not list \(absent)")
             }
-            #expect(run.output.contains("$PREFS_DEMO_FILE"))
-            #expect(run.output.contains("Exit status: 0 on success, 1 when the command fails, 2 on a usage error."))
+            #expect(
+                (
+                    run.output.contains("$PREFS_DEMO_FILE"),
+                    run.output.contains("Exit status: 0 on success, 1 when the command fails, 2 on a usage error.")
+                ) == (true, true))
         }
     }
 
@@ -36,38 +39,70 @@ import Testing
         #expect(sandbox.fileBytes == nil, "help never writes the file")
     }
 
+    /// A usage error exits with status 2 and one line, and writes nothing.
     @Test(arguments: [
-        (["dmp"], "unknown command 'dmp'; did you mean 'dump'? (see 'PrefsDemo --help')"),
-        (["dump", "--jsn"], "unknown option '--jsn' for 'dump'"),
-        (["get"], "get needs exactly one KEY (see 'PrefsDemo get --help')"),
-        (["get", "a", "b"], "get needs exactly one KEY (see 'PrefsDemo get --help')"),
-        (["set"], "set needs at least one KEY=VALUE"),
-        (["set", "theme"], "'theme' is not KEY=VALUE (see 'PrefsDemo set --help')"),
-        (["migrate", "now"], "migrate takes no arguments (see 'PrefsDemo migrate --help')"),
-        (["migrate", "--all"], "unknown option '--all' for 'migrate'"),
-        (["set", "=dark"], "'=dark' is not KEY=VALUE (see 'PrefsDemo set --help')"),
-        (["reset"], "reset needs KEY..., --group PATH or --all"),
-        (["reset", "theme", "--all"], "give reset KEY..., --group PATH or --all, not several"),
-        (["search"], "search needs a QUERY (see 'PrefsDemo search --help')"),
-        (["search", "font", "--limit", "x"], "--limit needs a positive number, not 'x'"),
-        (["search", "font", "--limit"], "'--limit' needs a value (--limit N)"),
-        (["dump", "--json=yes"], "'--json' takes no value"),
-        (["--file", "prefs.txt", "dump"], "--file prefs.txt: the file name must end in .json or .plist"),
-        (["--file", "x.json"], "missing command; see 'PrefsDemo --help'"),
-        (["help", "nope"], "unknown command 'nope' (see 'PrefsDemo --help')"),
+        DemoCase(
+            name: ["dmp"].joined(separator: " "), arguments: ["dmp"], status: 2,
+            errors: ["error: " + "unknown command 'dmp'; did you mean 'dump'? (see 'PrefsDemo --help')"]),
+        DemoCase(
+            name: ["dump", "--jsn"].joined(separator: " "), arguments: ["dump", "--jsn"], status: 2,
+            errors: ["error: " + "unknown option '--jsn' for 'dump'"]),
+        DemoCase(
+            name: ["get"].joined(separator: " "), arguments: ["get"], status: 2,
+            errors: ["error: " + "get needs exactly one KEY (see 'PrefsDemo get --help')"]),
+        DemoCase(
+            name: ["get", "a", "b"].joined(separator: " "), arguments: ["get", "a", "b"], status: 2,
+            errors: ["error: " + "get needs exactly one KEY (see 'PrefsDemo get --help')"]),
+        DemoCase(
+            name: ["set"].joined(separator: " "), arguments: ["set"], status: 2,
+            errors: ["error: " + "set needs at least one KEY=VALUE"]),
+        DemoCase(
+            name: ["set", "theme"].joined(separator: " "), arguments: ["set", "theme"], status: 2,
+            errors: ["error: " + "'theme' is not KEY=VALUE (see 'PrefsDemo set --help')"]),
+        DemoCase(
+            name: ["migrate", "now"].joined(separator: " "), arguments: ["migrate", "now"], status: 2,
+            errors: ["error: " + "migrate takes no arguments (see 'PrefsDemo migrate --help')"]),
+        DemoCase(
+            name: ["migrate", "--all"].joined(separator: " "), arguments: ["migrate", "--all"], status: 2,
+            errors: ["error: " + "unknown option '--all' for 'migrate'"]),
+        DemoCase(
+            name: ["set", "=dark"].joined(separator: " "), arguments: ["set", "=dark"], status: 2,
+            errors: ["error: " + "'=dark' is not KEY=VALUE (see 'PrefsDemo set --help')"]),
+        DemoCase(
+            name: ["reset"].joined(separator: " "), arguments: ["reset"], status: 2,
+            errors: ["error: " + "reset needs KEY..., --group PATH or --all"]),
+        DemoCase(
+            name: ["reset", "theme", "--all"].joined(separator: " "), arguments: ["reset", "theme", "--all"], status: 2,
+            errors: ["error: " + "give reset KEY..., --group PATH or --all, not several"]),
+        DemoCase(
+            name: ["search"].joined(separator: " "), arguments: ["search"], status: 2,
+            errors: ["error: " + "search needs a QUERY (see 'PrefsDemo search --help')"]),
+        DemoCase(
+            name: ["search", "font", "--limit", "x"].joined(separator: " "),
+            arguments: ["search", "font", "--limit", "x"], status: 2,
+            errors: ["error: " + "--limit needs a positive number, not 'x'"]),
+        DemoCase(
+            name: ["search", "font", "--limit"].joined(separator: " "), arguments: ["search", "font", "--limit"],
+            status: 2, errors: ["error: " + "'--limit' needs a value (--limit N)"]),
+        DemoCase(
+            name: ["dump", "--json=yes"].joined(separator: " "), arguments: ["dump", "--json=yes"], status: 2,
+            errors: ["error: " + "'--json' takes no value"]),
+        DemoCase(
+            name: ["--file", "prefs.txt", "dump"].joined(separator: " "), arguments: ["--file", "prefs.txt", "dump"],
+            status: 2, errors: ["error: " + "--file prefs.txt: the file name must end in .json or .plist"]),
+        DemoCase(
+            name: ["--file", "x.json"].joined(separator: " "), arguments: ["--file", "x.json"], status: 2,
+            errors: ["error: " + "missing command; see 'PrefsDemo --help'"]),
+        DemoCase(
+            name: ["help", "nope"].joined(separator: " "), arguments: ["help", "nope"], status: 2,
+            errors: ["error: " + "unknown command 'nope' (see 'PrefsDemo --help')"]),
+        DemoCase(
+            name: "a file named by the environment must be JSON or a property list too", arguments: ["dump"],
+            environment: ["PREFS_DEMO_FILE": "/tmp/prefs.ini"], status: 2,
+            errors: ["error: $PREFS_DEMO_FILE /tmp/prefs.ini: the file name must end in .json or .plist"]),
     ])
-    func usageErrorsExitWithStatus2AndOneLine(arguments: [String], message: String) throws {
-        let run = try sandbox.run(arguments)
-        #expect(run.status == 2, "\(run)")
-        #expect(run.errorLines == ["error: " + message], "\(run)")
-        #expect(run.output.isEmpty)
-        #expect(sandbox.fileBytes == nil)
-    }
-
-    @Test func fileNamedByTheEnvironmentMustBeJSONOrPlistToo() throws {
-        let run = try sandbox.run(["dump"], environment: ["PREFS_DEMO_FILE": "/tmp/prefs.ini"])
-        #expect(run.status == 2)
-        #expect(run.errorLines == ["error: $PREFS_DEMO_FILE /tmp/prefs.ini: the file name must end in .json or .plist"])
+    func usageErrorsExitWithStatus2AndOneLine(_ row: DemoCase) throws {
+        try row.check()
     }
 
     @Test func optionsMayComeBeforeOrAfterTheCommandAndValuesMayBeAttached() throws {

@@ -16,31 +16,19 @@ import Testing
             "quietHours={\"start\": 23, \"end\": 6}", "pluginArguments=[\"-v\", 2, true]",
             "debugOverrides={\"region\": \"eu\", \"retries\": 3}",
         ])
-        #expect(run.status == 0, "\(run)")
-        let stored = try sandbox.storedJSON()
-        #expect(stored["checkForUpdates"] as? Bool == false)
-        #expect(stored["wrapLines"] as? Bool == true)
-        #expect(stored["tabWidth"] as? Int == 2)
-        #expect(stored["ui.fontSize"] as? Double == 16)
-        #expect(stored["sidebarWidth"] as? Double == 300.5)
-        #expect(stored["fontFamily"] as? String == "Fira Code")
-        #expect(stored["theme"] as? String == "dark", "an option's label stores its value")
-        #expect(stored["language"] as? String == "fr")
-        #expect(stored["autosaveInterval"] as? Int == 300)
-        #expect(stored["firstLaunch"] as? String == "2024-05-06T07:08:09Z")
-        #expect(stored["encryptionKey"] as? String == "AQID")
-        #expect(stored["excludedPatterns"] as? [String] == [".git"])
-        #expect(stored["syntaxByExtension"] as? [String: String] == ["swift": "swift"])
-        #expect(stored["featureFlags"] as? [String: Bool] == ["newSidebar": true])
-        #expect(stored["serverURL"] as? String == "https://sync.example.com/notes")
-        #expect(stored["deviceID"] as? String == "\"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\"")
-        // JSON-data codables are Data, which a JSON file keeps in base64.
-        let quietHours = try #require(stored["quietHours"] as? String).data(using: .utf8)
-        let decoded = try #require(quietHours.flatMap { Data(base64Encoded: $0) })
-        #expect(String(decoding: decoded, as: UTF8.self) == #"{"end":6,"start":23}"#)
-        #expect((stored["pluginArguments"] as? [Any])?.count == 3)
-        #expect((stored["debugOverrides"] as? [String: Any])?["retries"] as? Int == 3)
-        #expect(run.output.contains("Changed 19 preferences in \(sandbox.file.path)."))
+        #expect(run.output.contains("Changed 19 preferences in \(sandbox.file.path)."), "\(run)")
+        var stored = try sandbox.storedJSON()
+        // JSON-data codables are Data, which a JSON file keeps in base64; an option's label stores its value.
+        stored["quietHours"] = base64Text(stored["quietHours"])
+        #expect(
+            jsonText(stored)
+                == #"{"autosaveInterval":300,"checkForUpdates":false,"debugOverrides":{"region":"eu","retries":3},"#
+                + #""deviceID":"\"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\"","encryptionKey":"AQID","#
+                + #""excludedPatterns":[".git"],"featureFlags":{"newSidebar":true},"firstLaunch":"2024-05-06T07:08:09Z","#
+                + #""fontFamily":"Fira Code","language":"fr","pluginArguments":["-v",2,true],"#
+                + #""quietHours":"{\"end\":6,\"start\":23}","serverURL":"https://sync.example.com/notes","#
+                + #""sidebarWidth":300.5,"syntaxByExtension":{"swift":"swift"},"tabWidth":2,"theme":"dark","#
+                + #""ui.fontSize":16,"wrapLines":true}"#)
     }
 
     /// Preferences stored through a coding are typed and shown as their own Swift type: a `Codable` value as its
@@ -52,45 +40,30 @@ import Testing
             "confirmQuit=no", "reconnectDelay=30", "quotaBytes=123456789012", "lastSync=2024-01-02T03:04:05+01:00",
         ])
         #expect(run.status == 0, "\(run)")
-        let stored = try sandbox.storedJSON()
-        let base64 = try #require(stored["windowFrame"] as? String)
+        var stored = try sandbox.storedJSON()
+        stored["windowFrame"] = base64Text(stored["windowFrame"])
         #expect(
-            Data(base64Encoded: base64).map { String(decoding: $0, as: UTF8.self) }
-                == #"{"height":600,"width":800,"x":1,"y":2}"#)
-        #expect(stored["legacyMode"] as? Int == 1)
-        #expect(stored["proxyPort"] as? Int == 3128)
-        #expect(stored["syncDays"] as? [String] == ["monday", "sunday"])
-        #expect(stored["confirmQuit"] as? String == "no")
-        #expect(stored["reconnectDelay"] as? Int == 30)
-        #expect(stored["quotaBytes"] as? String == "123456789012")
-        #expect(stored["lastSync"] as? String == "2024-01-02T02:04:05Z")
+            jsonText(stored)
+                == #"{"confirmQuit":"no","lastSync":"2024-01-02T02:04:05Z","legacyMode":1,"proxyPort":3128,"#
+                + #""quotaBytes":"123456789012","reconnectDelay":30,"syncDays":["monday","sunday"],"#
+                + #""windowFrame":"{\"height\":600,\"width\":800,\"x\":1,\"y\":2}"}"#)
         #expect(
             try sandbox.run(["get", "windowFrame"]).output == #"{"height": 600, "width": 800, "x": 1, "y": 2}"# + "\n")
-        let entry = try sandbox.run(["get", "windowFrame", "--json"]).json()
-        #expect((entry["value"] as? [String: Any])?["width"] as? Int == 800)
-        #expect(entry["type"] as? String == "codable")
-
-        let invalid = try sandbox.run(["set", "proxyPort=70000", "windowFrame={\"x\": 1}", "syncDays=[\"funday\"]"])
-        #expect(invalid.status == 1)
         #expect(
-            invalid.errorLines == [
-                "error: 'proxyPort': 70000 is not a valid UInt16",
-                "error: 'windowFrame': \"{\\\"x\\\": 1}\" is not a valid WindowFrame",
-                "error: 'syncDays': [\"funday\"] is not a valid [Weekday]",
-            ], "\(invalid)")
+            try sandbox.run(["get", "windowFrame", "--json"]).json().jsonText("type", "value")
+                == #"{"type":"codable","value":{"height":600,"width":800,"x":1,"y":2}}"#)
     }
 
-    @Test func anInvalidValueWritesNothingAndEveryProblemIsReported() throws {
-        try sandbox.run(["set", "tabWidth=2"])
-        let before = try #require(sandbox.fileBytes)
-        let run = try sandbox.run([
-            "set", "theme=dark", "ui.fontSize=99", "tabWidth=abc", "volume=0.33", "theme=purple", "nope=1",
-            "checkForUpdates=maybe", "firstLaunch=yesterday", "encryptionKey=***", "excludedPatterns={}",
-            "quietHours=[1]",
-        ])
-        #expect(run.status == 1)
-        #expect(
-            run.errorLines == [
+    @Test(arguments: [
+        DemoCase(
+            name: "every invalid value is reported and nothing is written, not even the valid theme",
+            before: [["set", "tabWidth=2"]],
+            arguments: [
+                "set", "theme=dark", "ui.fontSize=99", "tabWidth=abc", "volume=0.33", "theme=purple", "nope=1",
+                "checkForUpdates=maybe", "firstLaunch=yesterday", "encryptionKey=***", "excludedPatterns={}",
+                "quietHours=[1]",
+            ], status: 1,
+            errors: [
                 "error: 'ui.fontSize': 99 is not allowed; expected 10...24 in steps of 1",
                 "error: 'tabWidth': \"abc\" is not an integer",
                 "error: 'volume': 0.33 is not allowed; expected 0...1 in steps of 0.05",
@@ -101,63 +74,99 @@ import Testing
                 "error: 'encryptionKey': \"***\" is not base64 data",
                 "error: 'excludedPatterns': \"{}\" is not a JSON array",
                 "error: 'quietHours': \"[1]\" is not a valid QuietHours",
-            ], "\(run)")
-        #expect(run.output.isEmpty)
-        #expect(sandbox.fileBytes == before, "nothing is written, not even the valid theme")
+            ]),
+        DemoCase(
+            name: "a coded value out of its type's range or shape is refused",
+            arguments: ["set", "proxyPort=70000", "windowFrame={\"x\": 1}", "syncDays=[\"funday\"]"], status: 1,
+            errors: [
+                "error: 'proxyPort': 70000 is not a valid UInt16",
+                "error: 'windowFrame': \"{\\\"x\\\": 1}\" is not a valid WindowFrame",
+                "error: 'syncDays': [\"funday\"] is not a valid [Weekday]",
+            ]),
+        DemoCase(
+            name: "a date is never read from a bare number",
+            arguments: ["set", "firstLaunch=1715000000", "lastSync=0"], status: 1,
+            errors: [
+                "error: 'firstLaunch': \"1715000000\" is not an ISO 8601 date and time with a zone, such as 2024-05-06T07:08:09Z",
+                "error: 'lastSync': \"0\" is not an ISO 8601 date and time with a zone, such as 2024-05-06T07:08:09Z",
+            ]),
+        DemoCase(
+            name: "setting the current values changes nothing", arguments: ["set", "tabWidth=4", "theme=system"],
+            status: 0, output: "Nothing to change: every preference already has that value.\n"),
+        DemoCase(
+            name: "Bools kept as numbers or words take every boolean spelling",
+            arguments: ["set", "legacyMode=yes", "confirmQuit=off"], status: 0,
+            output:
+                "confirmQuit  true   →  false\nlegacyMode   false  →  true\nChanged 2 preferences in $DIR/prefs.json.\n",
+            stored: #"{"confirmQuit":"no","legacyMode":1}"#),
+        DemoCase(
+            name: "reset removes a stored value that equals the default",
+            files: ["prefs.json": #"{"tabWidth": 4, "theme": "dark"}"#], arguments: ["reset", "tabWidth"],
+            status: 0, output: "Nothing to change: every preference already has that value.\n",
+            stored: #"{"theme":"dark"}"#),
+        DemoCase(
+            name: "reset of an unknown key suggests one and writes nothing", before: [["set", "tabWidth=2"]],
+            arguments: ["reset", "tabWidth", "tabWidht2"], status: 1,
+            errors: ["error: no preference has the key 'tabWidht2'; did you mean 'tabWidth'?"]),
+        DemoCase(
+            name: "reset of an unknown group suggests one and writes nothing", before: [["set", "tabWidth=2"]],
+            arguments: ["reset", "--group", "apperance"], status: 1,
+            errors: ["error: no preferences are in a group at 'apperance'; did you mean 'appearance'?"]),
+        DemoCase(
+            name: "reset reports every unknown key", arguments: ["reset", "nope", "tabWidth", "nada"], status: 1,
+            errors: ["error: no preference has the key 'nope'", "error: no preference has the key 'nada'"]),
+    ])
+    func runPrintsAndStores(_ row: DemoCase) throws {
+        try row.check()
     }
 
     @Test func dryRunShowsTheChangesAndWritesNothing() throws {
         let run = try sandbox.run(["set", "ui.fontSize=18", "uiScale=1.5", "tabWidth=4", "--dry-run"])
-        #expect(run.status == 0, "\(run)")
-        #expect(sandbox.fileBytes == nil)
-        #expect(!sandbox.entries.contains("prefs.json"))
+        #expect(sandbox.entries == [], "no file is written")
         let lines = run.output.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
         #expect(
-            lines == [
-                "uiScale 1 → 1.5 (restart required)", "ui.fontSize 14 → 18",
-                "Would change 2 preferences in \(sandbox.file.path); nothing was written (--dry-run).",
-                "Restart PrefsDemo for the changes marked (restart required) to take effect.",
-            ])
+            (run.status, lines) == (
+                0,
+                [
+                    "uiScale 1 → 1.5 (restart required)", "ui.fontSize 14 → 18",
+                    "Would change 2 preferences in \(sandbox.file.path); nothing was written (--dry-run).",
+                    "Restart PrefsDemo for the changes marked (restart required) to take effect.",
+                ]
+            ), "\(run)")
     }
 
-    @Test func setJSONListsChangesInDeclarationOrderWithRestartFlags() throws {
+    @Test(arguments: [true, false])
+    func setJSONListsChangesInDeclarationOrderWithRestartFlags(dryRun: Bool) throws {
         try sandbox.run(["set", "tabWidth=2"])
-        for dryRun in [true, false] {
-            let run = try sandbox.run(
-                ["set", "tabWidth=8", "ui.fontSize=12", "maxConnections=8", "language=en", "--json"]
-                    + (dryRun ? ["--dry-run"] : []))
-            #expect(run.status == 0, "\(run)")
-            let document = try run.json()
-            #expect(document["needsRestart"] as? Bool == true)
-            #expect(document["dryRun"] as? Bool == dryRun)
-            let changes = try #require(document["changes"] as? [[String: Any]])
-            #expect(changes.map { $0["key"] as? String } == ["ui.fontSize", "tabWidth", "maxConnections"])
-            #expect(
-                changes.map { Set($0.keys) }
-                    == Array(repeating: ["key", "old", "new", "requiresRestart", "source"], count: 3))
-            #expect(changes[1]["old"] as? Int == 2 && changes[1]["new"] as? Int == 8)
-            #expect(changes.map { $0["requiresRestart"] as? Bool } == [false, false, true])
+        let run = try sandbox.run(
+            ["set", "tabWidth=8", "ui.fontSize=12", "maxConnections=8", "language=en", "--json"]
+                + (dryRun ? ["--dry-run"] : []))
+        var document = try run.json()
+        // Every change names a source; which one is CommandLineLayerTests' subject.
+        document["changes"] = (document["changes"] as? [[String: Any]])?.map {
+            $0.merging(["source": $0["source"] is String ? "…" : "none"]) { $1 }
         }
-        #expect(try sandbox.storedJSON()["maxConnections"] as? Int == 8)
-    }
-
-    @Test func settingTheCurrentValuesChangesNothing() throws {
-        let run = try sandbox.run(["set", "tabWidth=4", "theme=system"])
-        #expect(run.status == 0)
-        #expect(run.output == "Nothing to change: every preference already has that value.\n")
+        #expect(
+            jsonText(document)
+                == #"{"changes":[{"key":"ui.fontSize","new":12,"old":14,"requiresRestart":false,"source":"…"},"#
+                + #"{"key":"tabWidth","new":8,"old":2,"requiresRestart":false,"source":"…"},"#
+                + #"{"key":"maxConnections","new":8,"old":4,"requiresRestart":true,"source":"…"}],"#
+                + #""dryRun":\#(dryRun),"needsRestart":true}"#, "\(run)")
+        #expect(try sandbox.storedJSON().jsonText("maxConnections") == (dryRun ? "{}" : #"{"maxConnections":8}"#))
     }
 
     @Test func resetRemovesStoredValuesByKeyGroupOrAll() throws {
         try sandbox.run(["set", "ui.fontSize=18", "fontFamily=Inter", "theme=dark", "tabWidth=2", "timeout=60"])
         let one = try sandbox.run(["reset", "tabWidth"])
-        #expect(one.status == 0, "\(one)")
-        #expect(one.output.contains("Changed 1 preference"))
+        #expect(one.output.contains("Changed 1 preference"), "\(one)")
         #expect(try sandbox.storedJSON()["tabWidth"] == nil)
 
         let group = try sandbox.run(["reset", "--group", "appearance", "--json"])
         let changes = try #require(try group.json()["changes"] as? [[String: Any]])
-        #expect(changes.map { $0["key"] as? String } == ["theme", "ui.fontSize", "fontFamily"])
-        #expect(changes[1]["new"] as? Double == 14, "a reset shows the default it returns to")
+        // A reset shows the default it returns to.
+        #expect(
+            jsonText(changes.map { [$0["key"] ?? NSNull(), $0["new"] ?? NSNull()] })
+                == #"[["theme","system"],["ui.fontSize",14],["fontFamily","Menlo"]]"#)
         #expect(Set(try sandbox.storedJSON().keys) == ["timeout"])
 
         let dry = try sandbox.run(["reset", "--all", "--dry-run"])
@@ -167,18 +176,6 @@ import Testing
         #expect(try sandbox.storedJSON().isEmpty)
     }
 
-    @Test func resetOfAnUnknownKeyOrGroupFailsAndWritesNothing() throws {
-        try sandbox.run(["set", "tabWidth=2"])
-        let before = sandbox.fileBytes
-        let key = try sandbox.run(["reset", "tabWidth", "tabWidht2"])
-        #expect(key.status == 1)
-        #expect(key.errorLines == ["error: no preference has the key 'tabWidht2'; did you mean 'tabWidth'?"])
-        let group = try sandbox.run(["reset", "--group", "apperance"])
-        #expect(group.status == 1)
-        #expect(group.errorLines == ["error: no preferences are in a group at 'apperance'; did you mean 'appearance'?"])
-        #expect(sandbox.fileBytes == before)
-    }
-
     @Test func aPlistFileIsWrittenAsAPlistAndABinaryOneStaysBinary() throws {
         let sandbox = DemoSandbox(fileName: "prefs.plist")
         #expect(try sandbox.run(["set", "tabWidth=2", "firstLaunch=2024-05-06T07:08:09Z"]).status == 0)
@@ -186,9 +183,7 @@ import Testing
         #expect(String(decoding: xml, as: UTF8.self).contains("<key>tabWidth</key>"))
         var format = PropertyListSerialization.PropertyListFormat.binary
         let values = try PropertyListSerialization.propertyList(from: xml, format: &format) as? [String: Any]
-        #expect(format == .xml)
-        #expect(values?["tabWidth"] as? Int == 2)
-        #expect(values?["firstLaunch"] is Date)
+        #expect((format, values?["tabWidth"] as? Int, values?["firstLaunch"] is Date) == (.xml, 2, true))
 
         let binary = try PropertyListSerialization.data(fromPropertyList: ["tabWidth": 6], format: .binary, options: 0)
         try binary.write(to: sandbox.file)
@@ -197,47 +192,6 @@ import Testing
         let rewritten = try #require(sandbox.fileBytes)
         #expect(rewritten.starts(with: Data("bplist".utf8)))
         let merged = try PropertyListSerialization.propertyList(from: rewritten, format: nil) as? [String: Any]
-        #expect(merged?["tabWidth"] as? Int == 6 && merged?["wrapLines"] as? Bool == true)
-    }
-}
-
-/// Fixes found in review: resets remove a stored default, boolean words for Bools kept in other forms, dates never
-/// read from bare numbers, and every unknown key of a reset reported.
-@Suite struct CommandLineEdgeCaseTests {
-    /// A new sandbox for every test: Swift Testing makes a new suite value per test.
-    let sandbox = DemoSandbox()
-
-    @Test func resetRemovesAStoredValueThatEqualsTheDefault() throws {
-        try Data(#"{"tabWidth": 4, "theme": "dark"}"#.utf8).write(to: sandbox.file)
-        let run = try sandbox.run(["reset", "tabWidth"])
-        #expect(run.status == 0, "\(run)")
-        #expect(Set(try sandbox.storedJSON().keys) == ["theme"])
-    }
-
-    @Test func boolsKeptAsNumbersOrWordsTakeEveryBooleanSpelling() throws {
-        #expect(try sandbox.run(["set", "legacyMode=yes", "confirmQuit=off"]).status == 0)
-        let stored = try sandbox.storedJSON()
-        #expect(stored["legacyMode"] as? Int == 1)
-        #expect(stored["confirmQuit"] as? String == "no")
-    }
-
-    @Test func aDateIsNeverReadFromABareNumber() throws {
-        let run = try sandbox.run(["set", "firstLaunch=1715000000", "lastSync=0"])
-        #expect(run.status == 1)
-        #expect(
-            run.errorLines == [
-                "error: 'firstLaunch': \"1715000000\" is not an ISO 8601 date and time with a zone, such as 2024-05-06T07:08:09Z",
-                "error: 'lastSync': \"0\" is not an ISO 8601 date and time with a zone, such as 2024-05-06T07:08:09Z",
-            ], "\(run)")
-        #expect(sandbox.fileBytes == nil)
-    }
-
-    @Test func resetReportsEveryUnknownKey() throws {
-        let run = try sandbox.run(["reset", "nope", "tabWidth", "nada"])
-        #expect(run.status == 1)
-        #expect(
-            run.errorLines == [
-                "error: no preference has the key 'nope'", "error: no preference has the key 'nada'",
-            ])
+        #expect(merged.map { jsonText($0) } == #"{"tabWidth":6,"wrapLines":true}"#)
     }
 }

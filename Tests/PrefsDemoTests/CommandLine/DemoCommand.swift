@@ -125,3 +125,86 @@ final class RunningDemo {
             errors: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")
     }
 }
+
+/// `value` as compact JSON with sorted keys, so that one comparison shows every actual value, and its type (`false`
+/// is not `0`, `"2"` is not `2`), at once.
+func jsonText(_ value: Any?) -> String {
+    guard let value,
+        let data = try? JSONSerialization.data(
+            withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed, .withoutEscapingSlashes])
+    else { return "\(value as Any)" }
+    return String(decoding: data, as: UTF8.self)
+}
+
+/// The text that `value`, base64 as a JSON file keeps `Data`, encodes, or `nil` when it is not base64.
+func base64Text(_ value: Any?) -> String? {
+    (value as? String).flatMap { Data(base64Encoded: $0) }.map { String(decoding: $0, as: UTF8.self) }
+}
+
+extension Dictionary where Key == String, Value == Any {
+    /// The entries at `keys` as ``jsonText(_:)``: a key that is missing is missing from the text.
+    func jsonText(_ keys: String...) -> String {
+        PrefsDemoTests.jsonText(filter { keys.contains($0.key) })
+    }
+}
+
+extension Array where Element == [String: Any] {
+    /// The entry whose `key` is `key`, as in `dump --json`'s `prefs`.
+    func entry(_ key: String) -> [String: Any]? { first { $0["key"] as? String == key } }
+}
+
+/// One run of `PrefsDemo` in a new sandbox and all it must print, a row of a table of cases: `$DIR` in the files,
+/// arguments, environment and expected text stands for the sandbox's directory.
+struct DemoCase: CustomTestStringConvertible, Sendable {
+    /// What the case shows, as the test report names it.
+    var name: String
+    /// Files written in the sandbox first, by name; each but the preferences file must be as it was afterwards.
+    var files: [String: String] = [:]
+    /// Runs made first, each of which must succeed.
+    var before: [[String]] = []
+    var arguments: [String]
+    var environment: [String: String] = [:]
+    var status: Int32
+    var output = ""
+    var errors: [String] = []
+    /// The preferences file's contents afterwards as ``jsonText(_:)``; `nil`: the run leaves the file as it was.
+    var stored: String?
+
+    var testDescription: String { name }
+
+    /// Runs the case and expects its status, standard output and error, and file.
+    func check() throws {
+        let sandbox = DemoSandbox()
+        let directory = sandbox.directory.path
+        func expand(_ text: String) -> String { text.replacingOccurrences(of: "$DIR", with: directory) }
+        for (name, contents) in files {
+            try Data(expand(contents).utf8).write(to: sandbox.directory.appendingPathComponent(name))
+        }
+        for arguments in before {
+            let run = try sandbox.run(arguments.map(expand))
+            try #require(run.status == 0, "\(arguments): \(run)")
+        }
+        let bytes = sandbox.fileBytes
+        let run = try sandbox.run(arguments.map(expand), environment: environment.mapValues { expand($0) })
+        #expect(
+            (run.status, run.output, run.errorLines) == (status, expand(output), errors.map(expand)), "\(run)")
+        if let stored {
+            #expect(jsonText(try sandbox.storedJSON()) == stored)
+        } else {
+            #expect(sandbox.fileBytes == bytes, "the file is left as it was")
+        }
+        let read = files.filter { $0.key != sandbox.file.lastPathComponent }
+        let now = read.keys.map { name in
+            (name, (try? String(contentsOf: sandbox.directory.appendingPathComponent(name), encoding: .utf8)) ?? "")
+        }
+        #expect(Dictionary(uniqueKeysWithValues: now) == read.mapValues(expand), "a file only read is left as it is")
+    }
+}
+
+/// `lines` with each line that starts with the prefix at its place cut to that prefix: compared with `prefixes`, a
+/// failure shows the whole of every line that differs.
+func cutToPrefixes(_ lines: [String], _ prefixes: [String]) -> [String] {
+    lines.enumerated().map { index, line in
+        index < prefixes.count && line.hasPrefix(prefixes[index]) ? prefixes[index] : line
+    }
+}

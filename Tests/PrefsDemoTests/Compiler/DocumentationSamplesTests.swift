@@ -106,9 +106,10 @@ import Testing
               ```
             """
         let samples = try DocumentationSample.samples(of: "Page.md", markdown: markdown)
-        #expect(samples.map(\.kind) == [.program, .fragment])
-        #expect(samples[0].file.text == "import Foundation\nimport Prefs\nlet a = 1\nprint(a)\n")
-        #expect(samples[0].file.pageLines == [nil, nil, 4, 18])
+        #expect(
+            (samples.map(\.kind), samples[0].file.text, samples[0].file.pageLines) == (
+                [.program, .fragment], "import Foundation\nimport Prefs\nlet a = 1\nprint(a)\n", [nil, nil, 4, 18]
+            ))
         #expect(samples[1].file.text.contains("\n    @Pref var b: Int = 0\n}\n"))
         #expect(throws: DocumentationSample.SampleError.self) {
             try DocumentationSample.samples(of: "Page.md", markdown: "```swift example\nlet a = 1\n```\n")

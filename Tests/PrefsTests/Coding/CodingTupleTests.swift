@@ -18,10 +18,11 @@ import Testing
         expectRoundTrip(setup, \CodingPrefs.power, .off, key: "power", stored: .int(0))
         expectRoundTrip(setup, \CodingPrefs.powerWord, .on, key: "powerWord", stored: .string("yes"))
         // One value type whatever the coding stores: a Bool-backed value is a bool, its stored form a separate field.
-        #expect(CodingPrefs.valueType(ofKey: "power") == .bool)
-        #expect(CodingPrefs.prefInfo(forKey: "power")?.storedType == .int)
-        #expect(CodingPrefs.valueType(ofKey: "powerWord") == .bool)
-        #expect(CodingPrefs.prefInfo(forKey: "powerWord")?.storedType == .string)
+        #expect(
+            (
+                CodingPrefs.valueType(ofKey: "power"), CodingPrefs.prefInfo(forKey: "power")?.storedType,
+                CodingPrefs.valueType(ofKey: "powerWord"), CodingPrefs.prefInfo(forKey: "powerWord")?.storedType
+            ) == (.bool, .int, .bool, .string))
     }
 
     @Test(arguments: StoreSetup.all)
@@ -49,8 +50,7 @@ import Testing
 
     @Test func aTupleFailsWhenEitherStageFails() {
         let uInt8AsText = PrefsCodingTuple(IntegerPrefsCoding<UInt8>(), IntegerStringPrefsCoding<Int>())
-        #expect(uInt8AsText.encode(prefsValue: 200) == "200")
-        #expect(uInt8AsText.decode(prefsValue: "200") == 200)
+        #expect((uInt8AsText.encode(prefsValue: 200), uInt8AsText.decode(prefsValue: "200")) == ("200", 200))
         #expect(uInt8AsText.decode(prefsValue: "300") == nil)  // the second stage reads 300; the first refuses it
         #expect(uInt8AsText.decode(prefsValue: "x") == nil)
         let frames = JSONDataCodablePrefsCoding<Frame>().base64DataString()

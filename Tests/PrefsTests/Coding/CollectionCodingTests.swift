@@ -63,9 +63,10 @@ import Testing
     }
 
     @Test func collectionCodingsNameTheirStoredKind() {
-        #expect(CodingPrefs.valueType(ofKey: "basket") == .array)
-        #expect(CodingPrefs.valueType(ofKey: "gadgetTexts") == .array)
-        #expect(CodingPrefs.valueType(ofKey: "meals") == .dictionary)
-        #expect(CodingPrefs.valueType(ofKey: "gadgetDataByRoom") == .dictionary)
+        #expect(
+            (
+                CodingPrefs.valueType(ofKey: "basket"), CodingPrefs.valueType(ofKey: "gadgetTexts"),
+                CodingPrefs.valueType(ofKey: "meals"), CodingPrefs.valueType(ofKey: "gadgetDataByRoom")
+            ) == (.array, .array, .dictionary, .dictionary))
     }
 }

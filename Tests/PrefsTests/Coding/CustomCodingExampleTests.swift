@@ -30,8 +30,10 @@ extension PrefsCodable where Self == SecondsPrefsCoding {
     @Test(arguments: StoreSetup.all)
     func theDocumentedCodingStoresSeconds(setup: StoreSetup) {
         expectRoundTrip(setup, \TimeoutPrefs.timeout, .milliseconds(1500), key: "timeout", stored: .double(1.5))
-        #expect(TimeoutPrefs.prefInfo(forKey: "timeout")?.defaultValue == .double(30))
-        #expect(TimeoutPrefs.valueType(ofKey: "timeout") == .double)
+        #expect(
+            (TimeoutPrefs.prefInfo(forKey: "timeout")?.defaultValue, TimeoutPrefs.valueType(ofKey: "timeout")) == (
+                .double(30), .double
+            ))
     }
 
     @Test func aNonFiniteStoredValueReadsTheDefault() {

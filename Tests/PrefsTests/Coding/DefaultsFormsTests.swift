@@ -86,35 +86,37 @@ struct WindowState: Codable, Equatable, Sendable {
         let storage = PListFilePrefsStorage(file: file)
         #expect(storage.loadError == nil)
         let prefs = DefaultsTypesPrefs(storage: storage, mode: .cachedReadStorageWrite)
-        #expect(prefs.launchCount == 12)
-        #expect(prefs.opacity == 0.75)
-        #expect(prefs.previewWidth == 400.5)
-        #expect(prefs.int8 == -8)
-        #expect(prefs.int16 == -1600)
-        #expect(prefs.int32 == 320_000)
-        #expect(prefs.int64 == -6_400_000_000)
-        #expect(prefs.uInt == 42)
-        #expect(prefs.uInt8 == 255)
-        #expect(prefs.uInt16 == 65535)
-        #expect(prefs.uInt32 == 4_294_967_295)
-        #expect(prefs.uInt64 == 9_007_199_254_740_993)
-        #expect(prefs.lastReviewRequest == Date(timeIntervalSince1970: 1_714_979_289))
-        #expect(prefs.ignoredApps == ["com.apple.mail", "com.apple.Safari"])
-        #expect(prefs.searchHistory == ["one", "two"])
-        #expect(prefs.pins == ["a": true, "b": false])
-        #expect(prefs.popupPosition == .statusItem)
-        #expect(prefs.pasteboardTypes == [.image, .text])
-        #expect(prefs.recentKinds == [.url, .image])
-        #expect(prefs.kindsByApp == ["com.apple.Safari": .url])
-        #expect(prefs.homepage == URL(string: "https://example.com/a%20b?q=1"))
-        #expect(prefs.recentURLs == [URL(string: "https://one.example")!, URL(string: "file:///tmp/x.txt")!])
-        #expect(prefs.windowSize == CGSize(width: 500, height: 650))
-        #expect(prefs.windowPosition == CGPoint(x: 10, y: 20.5))
-        #expect(prefs.windowFrame == CGRect(x: 0, y: 0, width: 800, height: 600))
-        #expect(prefs.windowState == WindowState(name: "main", height: 2))
-        #expect(prefs.recentStates == [WindowState(name: "a", height: 1), WindowState(name: "b", height: 3)])
-        #expect(prefs.deviceID == Self.device)
-        #expect(prefs.knownDevices == [Self.device, Self.otherDevice])
+        #expect(
+            (prefs.launchCount, prefs.opacity, prefs.previewWidth, prefs.int8, prefs.int16, prefs.int32) == (
+                12, 0.75, 400.5, -8, -1600, 320_000
+            ))
+        #expect(
+            (prefs.int64, prefs.uInt, prefs.uInt8, prefs.uInt16, prefs.uInt32, prefs.uInt64) == (
+                -6_400_000_000, 42, 255, 65535, 4_294_967_295, 9_007_199_254_740_993
+            ))
+        #expect(
+            (
+                prefs.lastReviewRequest, prefs.ignoredApps, prefs.searchHistory, prefs.pins, prefs.popupPosition,
+                prefs.pasteboardTypes
+            ) == (
+                Date(timeIntervalSince1970: 1_714_979_289), ["com.apple.mail", "com.apple.Safari"], ["one", "two"],
+                ["a": true, "b": false], .statusItem, [.image, .text]
+            ))
+        #expect(
+            (
+                prefs.recentKinds, prefs.kindsByApp, prefs.homepage, prefs.recentURLs, prefs.windowSize,
+                prefs.windowPosition
+            ) == (
+                [.url, .image], ["com.apple.Safari": .url], URL(string: "https://example.com/a%20b?q=1"),
+                [URL(string: "https://one.example")!, URL(string: "file:///tmp/x.txt")!],
+                CGSize(width: 500, height: 650), CGPoint(x: 10, y: 20.5)
+            ))
+        #expect(
+            (prefs.windowFrame, prefs.windowState, prefs.recentStates, prefs.deviceID, prefs.knownDevices) == (
+                CGRect(x: 0, y: 0, width: 800, height: 600), WindowState(name: "main", height: 2),
+                [WindowState(name: "a", height: 1), WindowState(name: "b", height: 3)], Self.device,
+                [Self.device, Self.otherDevice]
+            ))
         #expect(prefs.pageRange == 1..<5)
         #expect(prefs.zoomRange == 0.5...2)
     }
@@ -170,16 +172,20 @@ struct WindowState: Codable, Equatable, Sendable {
             #expect(stored.storageValue(forKey: key) == form, "\(key)")
         }
         let reread = DefaultsTypesPrefs(storage: stored, mode: .storageOnly)
-        #expect(reread.windowFrame == CGRect(x: 1, y: 2, width: 3, height: 4))
-        #expect(reread.knownDevices == [Self.otherDevice, Self.device])
+        #expect(
+            (reread.windowFrame, reread.knownDevices) == (
+                CGRect(x: 1, y: 2, width: 3, height: 4), [Self.otherDevice, Self.device]
+            ))
     }
 
     /// A size or point reads from the JSON text Defaults writes, from the same array stored as an array (a file
     /// edited by hand), and from an object naming its fields; anything else is unreadable and reads the default.
     @Test func geometryReadsEveryReasonableForm() {
-        #expect(CGSize(prefsValue: .string("[500,650]")) == CGSize(width: 500, height: 650))
-        #expect(CGSize(prefsValue: .string("[500, 650.5]")) == CGSize(width: 500, height: 650.5))
-        #expect(CGSize(prefsValue: .array([.int(500), .double(650)])) == CGSize(width: 500, height: 650))
+        #expect(
+            (
+                CGSize(prefsValue: .string("[500,650]")), CGSize(prefsValue: .string("[500, 650.5]")),
+                CGSize(prefsValue: .array([.int(500), .double(650)]))
+            ) == (CGSize(width: 500, height: 650), CGSize(width: 500, height: 650.5), CGSize(width: 500, height: 650)))
         #expect(CGSize(prefsValue: .string(#"{"width":500,"height":600}"#)) == CGSize(width: 500, height: 600))
         #expect(CGSize(prefsValue: .dictionary(["width": .int(1), "height": .int(2)])) == CGSize(width: 1, height: 2))
         #expect(CGSize(prefsValue: .string("[500]")) == nil)

@@ -50,11 +50,15 @@ import Testing
     }
 
     @Test func integerPreferencesAreIntegersWhateverTheirStoredForm() {
-        #expect(CodingPrefs.valueType(ofKey: "uInt8") == .int)
-        #expect(CodingPrefs.valueType(ofKey: "uInt64Text") == .int)
-        #expect(CodingPrefs.prefInfo(forKey: "uInt64Text")?.storedType == .string)
+        #expect(
+            (
+                CodingPrefs.valueType(ofKey: "uInt8"), CodingPrefs.valueType(ofKey: "uInt64Text"),
+                CodingPrefs.prefInfo(forKey: "uInt64Text")?.storedType
+            ) == (.int, .int, .string))
         // The settings tree shows the default as the value, not as the text the coding stores.
-        #expect(CodingPrefs.prefInfo(forKey: "port")?.defaultValue == .int(8080))
-        #expect(CodingPrefs.prefInfo(forKey: "port")?.storedType == .string)
+        #expect(
+            (CodingPrefs.prefInfo(forKey: "port")?.defaultValue, CodingPrefs.prefInfo(forKey: "port")?.storedType) == (
+                .int(8080), .string
+            ))
     }
 }

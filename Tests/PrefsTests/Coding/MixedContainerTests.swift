@@ -62,11 +62,13 @@ import Testing
             setup, \MixedPrefs.record, record, key: "record", stored: record.prefsValue, reads: readRecord)
         if setup.file == .json {
             #expect(readArray != array)
-            #expect(readRecord["icon", as: String.self] == "/w==")
-            #expect(readRecord["opened", as: String.self] == "2023-11-14T22:13:20Z")
+            #expect(
+                (readRecord["icon", as: String.self], readRecord["opened", as: String.self]) == (
+                    "/w==", "2023-11-14T22:13:20Z"
+                ))
             // Typed reads still understand the strings.
-            #expect(readRecord["icon", as: Data.self] == Data([255]))
-            #expect(readRecord["opened", as: Date.self] == Self.moment)
+            #expect(
+                (readRecord["icon", as: Data.self], readRecord["opened", as: Date.self]) == (Data([255]), Self.moment))
         } else {
             #expect(readArray == array)
         }

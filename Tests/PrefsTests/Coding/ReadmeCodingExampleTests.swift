@@ -95,8 +95,8 @@ func codingTypeName<Coding: PrefsCodable>(_ coding: Coding) -> String { String(r
             #expect(prefs.fruit(name: "apple") == nil)
             let counter = track { _ = prefs.fruit(name: "apple") }
             prefs.setFruit(name: "apple", to: "red")
-            #expect(prefs.fruit(name: "apple") == "red")
-            #expect(storage.storageValue(forKey: "fruit-apple") == .string("red"))
+            #expect(
+                (prefs.fruit(name: "apple"), storage.storageValue(forKey: "fruit-apple")) == ("red", .string("red")))
             // As the README warns, storage access is not observable.
             #expect(counter.value == 0)
             prefs.setFruit(name: "apple", to: nil)
@@ -113,8 +113,7 @@ func codingTypeName<Coding: PrefsCodable>(_ coding: Coding) -> String { String(r
             #expect((prefs.fruit["apple"] ?? "Missing.") == "Missing.")  // what the README's ContentView shows
             let counter = track { _ = prefs.fruit(name: "apple") }
             prefs.fruit = ["apple": "green"]
-            #expect(counter.value == 1)
-            #expect(prefs.fruit(name: "apple") == "green")
+            #expect((counter.value, prefs.fruit(name: "apple")) == (1, "green"))
         }
     }
 }

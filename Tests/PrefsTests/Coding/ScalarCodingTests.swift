@@ -20,8 +20,11 @@ import Testing
 
     @Test func iso8601DateStringReadsOtherToolsTextAndRefusesDatesItCannotWrite() {
         let coding = ISO8601DateStringPrefsCoding()
-        #expect(coding.decode(prefsValue: "1970-01-01T02:00:00+02:00") == Date(timeIntervalSince1970: 0))
-        #expect(coding.decode(prefsValue: "1970-01-01T00:00:00.250000Z") == Date(timeIntervalSince1970: 0.25))
+        #expect(
+            (
+                coding.decode(prefsValue: "1970-01-01T02:00:00+02:00"),
+                coding.decode(prefsValue: "1970-01-01T00:00:00.250000Z")
+            ) == (Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 0.25)))
         #expect(coding.decode(prefsValue: "1970-01-01T00:00:00") == nil)
         #expect(coding.encode(prefsValue: Date(timeIntervalSinceReferenceDate: .infinity)) == nil)
     }
@@ -76,9 +79,10 @@ import Testing
 
     @Test func boolAsStringReadsHandEditedWords() {
         let words = BoolStringPrefsCoding(encodingStrategy: .trueFalse())
-        #expect(words.decode(prefsValue: " YES\n") == true)
-        #expect(words.decode(prefsValue: "False") == false)
-        #expect(words.decode(prefsValue: "no") == false)
+        #expect(
+            (words.decode(prefsValue: " YES\n"), words.decode(prefsValue: "False"), words.decode(prefsValue: "no")) == (
+                true, false, false
+            ))
         #expect(words.decode(prefsValue: "1") == nil)
         let custom = BoolStringPrefsCoding(encodingStrategy: .custom(true: "On", false: "Off"))
         #expect(custom.decode(prefsValue: "ON") == true)

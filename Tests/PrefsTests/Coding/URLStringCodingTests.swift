@@ -37,8 +37,9 @@ import Testing
             #expect(
                 codingTypeName(PrefsKitCompatibility::URLStringPrefsCoding.urlString)
                     == "PrefsKitCompatibility.URLStringPrefsCoding")
-            #expect(LibraryURLPrefs.valueType(ofKey: "feed") == .string)
-            #expect(LibraryURLPrefs.prefInfo(forKey: "homepage")?.defaultValue == .string("file:///"))
+            #expect(
+                (LibraryURLPrefs.valueType(ofKey: "feed"), LibraryURLPrefs.prefInfo(forKey: "homepage")?.defaultValue)
+                    == (.string, .string("file:///")))
         }
     }
 #endif

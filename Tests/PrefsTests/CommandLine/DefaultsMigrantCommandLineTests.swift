@@ -44,15 +44,55 @@ final class ClipboardPrefs {
         return (status, captured.output, captured.errors)
     }
 
-    @Test func aKeyTypedShortIsSuggested() {
-        #expect(
-            run(["get", "historySiz"]).errors
-                == "error: no preference has the key 'historySiz'; did you mean 'historySize'?\n")
-        #expect(
-            run(["get", "previewDela"]).errors
-                == "error: no preference has the key 'previewDela'; did you mean 'previewDelay'?\n")
-        #expect(
-            run(["set", "histo=5"]).errors == "error: no preference has the key 'histo'; did you mean 'historySize'?\n")
+    @Test(arguments: [
+        ToolCase(
+            testDescription: "a key typed short is suggested", arguments: ["get", "historySiz"], status: 1,
+            errors: "error: no preference has the key 'historySiz'; did you mean 'historySize'?\n"),
+        ToolCase(
+            testDescription: "a key typed short is suggested", arguments: ["get", "previewDela"], status: 1,
+            errors: "error: no preference has the key 'previewDela'; did you mean 'previewDelay'?\n"),
+        ToolCase(
+            testDescription: "a key typed short is suggested", arguments: ["set", "histo=5"], status: 1,
+            errors: "error: no preference has the key 'histo'; did you mean 'historySize'?\n"),
+        ToolCase(
+            testDescription: "a property name suggests its key", arguments: ["get", "size"], status: 1,
+            errors: "error: no preference has the key 'size'; did you mean 'historySize' (the key of the property "
+                + "'size')?\n"),
+        ToolCase(
+            testDescription: "an unknown group names the groups", arguments: ["reset", "--group", "Looks"], status: 1,
+            errors: "error: no preferences are in a group at 'Looks'; the groups are 'appearance'\n"),
+        ToolCase(
+            testDescription: "an unknown stored enum value lists the allowed values",
+            file: #"{"popupPosition": "top"}"#,
+            arguments: ["get", "popupPosition"], output: "cursor\n",
+            errors:
+                "warning: 'popupPosition' holds string \"top\", which it does not accept (expected ClipboardPopup: one of "
+                + "\"cursor\", \"center\", \"statusItem\"); using the default cursor\n"),
+        ToolCase(
+            testDescription: "an enum value set lists the allowed values", arguments: ["set", "popupPosition=top"],
+            status: 1,
+            errors:
+                "error: 'popupPosition': \"top\" is not a valid ClipboardPopup: one of \"cursor\", \"center\", \"statusItem\"\n"
+        ),
+        ToolCase(
+            testDescription: "a size prints in Defaults' form", file: #"{"windowSize": "[500,650]"}"#,
+            arguments: ["get", "windowSize"], output: "[500,650]\n"),
+        ToolCase(
+            testDescription: "a size stored as the array itself reads the same", file: #"{"windowSize": [500, 650]}"#,
+            arguments: ["get", "windowSize"], output: "[500,650]\n"),
+        ToolCase(
+            testDescription: "a size set as text it does not take", arguments: ["set", "windowSize=wide"], status: 1,
+            errors:
+                "error: 'windowSize': \"wide\" is not a valid CGSize: [width,height], such as [500,650]\n"),
+        ToolCase(
+            testDescription: "a URL prints its text", before: [["set", "homepage=https://example.org/a"]],
+            arguments: ["get", "homepage"], output: "https://example.org/a\n"),
+        ToolCase(
+            testDescription: "a set prints as JSON", before: [["set", #"ignoredApps=["b","a"]"#]],
+            arguments: ["get", "ignoredApps"], output: #"["a", "b"]"# + "\n"),
+    ])
+    func commandLinePrints(_ row: ToolCase) throws {
+        try row.check(file: file, run)
     }
 
     /// The app opens the file the tool writes through the location's URL.
@@ -65,8 +105,7 @@ final class ClipboardPrefs {
         #expect(tool.run(["set", "historySize=50"], environment: environment, io: CapturedIO().io()) == 0)
         let app = ClipboardPrefs(
             storage: AnyPrefsStorage(JSONFilePrefsStorage(file: location.url(environment: environment))))
-        #expect(app.size == 50)
-        #expect(PrefsFileLocation.file(file).url == file)
+        #expect((app.size, PrefsFileLocation.file(file).url) == (50, file))
     }
 
     /// A `Date.now` default: `schema` prints the default of the schema it made, evaluated during the run, as `get`
@@ -93,16 +132,11 @@ final class ClipboardPrefs {
         let size = try #require(tree.node(withID: "appearance.windowSize"))
         #expect(size.title == "Window size")
         let popup = try #require(tree.node(withID: "appearance.popupPosition"))
-        #expect(popup.title == "Popup at")
-        #expect(tree.node(withID: "appearance.maxPins")?.pref?.options.map(\.label) == ["Few", "Many"])
-        #expect(tree.node(withID: "appearance.pinsOnTop")?.summary == "Shown at the top.")
-    }
-
-    @Test func aPropertyNameSuggestsItsKey() {
         #expect(
-            run(["get", "size"]).errors
-                == "error: no preference has the key 'size'; did you mean 'historySize' (the key of the property "
-                + "'size')?\n")
+            (
+                popup.title, tree.node(withID: "appearance.maxPins")?.pref?.options.map(\.label),
+                tree.node(withID: "appearance.pinsOnTop")?.summary
+            ) == ("Popup at", ["Few", "Many"], "Shown at the top."))
     }
 
     @Test func groupPathsMatchWithoutRegardToCase() throws {
@@ -110,45 +144,24 @@ final class ClipboardPrefs {
         let reset = run(["reset", "--group", "Appearance"])
         #expect(reset.status == 0, "\(reset.errors)")
         #expect(JSONFilePrefsStorage(file: file).storageValue(forKey: "popupPosition") == nil)
-        let unknown = run(["reset", "--group", "Looks"])
-        #expect(unknown.status == 1)
-        #expect(unknown.errors == "error: no preferences are in a group at 'Looks'; the groups are 'appearance'\n")
     }
 
-    @Test func anUnknownStoredEnumValueListsTheAllowedValues() throws {
-        try write(#"{"popupPosition": "top"}"#, to: file)
-        let get = run(["get", "popupPosition"])
-        #expect(get.output == "cursor\n")
+    @Test func aSizeIsStoredInDefaultsForm() throws {
         #expect(
-            get.errors.contains(#"(expected ClipboardPopup: one of "cursor", "center", "statusItem")"#), "\(get.errors)"
-        )
-        let set = run(["set", "popupPosition=top"])
-        #expect(set.status == 1)
-        #expect(set.errors.contains(#"one of "cursor", "center", "statusItem""#), "\(set.errors)")
-    }
-
-    @Test func aSizePrintsAndTakesDefaultsForm() throws {
-        try write(#"{"windowSize": "[500,650]"}"#, to: file)
-        #expect(run(["get", "windowSize"]).output == "[500,650]\n")
-        // A file edited to hold the array itself reads the same.
-        try write(#"{"windowSize": [500, 650]}"#, to: file)
-        #expect(run(["get", "windowSize"]).output == "[500,650]\n")
-
-        #expect(run(["set", "windowSize=[400, 300]"]).status == 0)
-        #expect(JSONFilePrefsStorage(file: file).storageValue(forKey: "windowSize") == .string("[400,300]"))
+            (
+                run(["set", "windowSize=[400, 300]"]).status,
+                JSONFilePrefsStorage(file: file).storageValue(forKey: "windowSize")
+            ) == (0, .string("[400,300]")))
         #expect(run(["set", #"windowSize={"width":500,"height":600}"#]).status == 0)
         #expect(JSONFilePrefsStorage(file: file).storageValue(forKey: "windowSize") == .string("[500,600]"))
-        let wrong = run(["set", "windowSize=wide"])
-        #expect(wrong.status == 1)
-        #expect(wrong.errors.contains("CGSize: [width,height], such as [500,650]"), "\(wrong.errors)")
     }
 
-    @Test func aURLAndASetPrintAndTakeTheirText() throws {
+    @Test func aURLAndASetAreStoredAsDefaultsStoresThem() throws {
         #expect(run(["set", "homepage=https://example.org/a", #"ignoredApps=["b","a"]"#]).status == 0)
         let stored = JSONFilePrefsStorage(file: file)
-        #expect(stored.storageValue(forKey: "homepage") == .string(#""https://example.org/a""#))
-        #expect(stored.storageValue(forKey: "ignoredApps") == .array([.string("a"), .string("b")]))
-        #expect(run(["get", "homepage"]).output == "https://example.org/a\n")
-        #expect(run(["get", "ignoredApps"]).output == #"["a", "b"]"# + "\n")
+        #expect(
+            (stored.storageValue(forKey: "homepage"), stored.storageValue(forKey: "ignoredApps")) == (
+                .string(#""https://example.org/a""#), .array([.string("a"), .string("b")])
+            ))
     }
 }

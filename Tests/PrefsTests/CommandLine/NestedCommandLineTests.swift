@@ -29,8 +29,7 @@ import Testing
     {
         let file = try CodeEditFixture.copy(source, into: directory)
         let (status, captured) = run(["--file", file.path, "dump"])
-        #expect(status == 0)
-        #expect(captured.errors.isEmpty)
+        #expect((status, captured.errors.isEmpty) == (0, true))
         let count = CodeEditPrefs(storage: .dictionary)._$prefsSlots.count
         #expect(
             captured.output.hasSuffix(
@@ -94,8 +93,10 @@ import Testing
         let warnings = captured.errors.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
         #expect(warnings.count == 1)
         #expect(warnings.first?.contains("\(file.path) keeps ") == true)
-        #expect(warnings.first?.contains("inside nested objects") == true)
-        #expect(warnings.first?.contains("keys: .nestedPaths") == true)
+        #expect(
+            (warnings.first?.contains("inside nested objects"), warnings.first?.contains("keys: .nestedPaths")) == (
+                true, true
+            ))
     }
 
     @Test func theLibrarysIssueHandlerHearsOfAMismatchOnceEachWay() throws {
@@ -104,10 +105,11 @@ import Testing
         let handler = PrefsIssueHandler { issue in heard.withLock { $0.append(issue) } }
         let flatPrefs = CodeEditPrefs(
             storage: AnyPrefsStorage(JSONFilePrefsStorage(file: nested, issues: handler, watching: .off)))
-        #expect(flatPrefs.fontSize == 12)
-        #expect(flatPrefs.fontName == "SF Mono")
-        #expect(heard.withLock { $0.count } == 1)
-        #expect(heard.withLock { $0.first?.description.contains("'general.appAppearance'") } == true)
+        #expect(
+            (
+                flatPrefs.fontSize, flatPrefs.fontName, heard.withLock { $0.count },
+                heard.withLock { $0.first?.description.contains("'general.appAppearance'") }
+            ) == (12, "SF Mono", 1, true))
 
         let flat = directory.file("flat.json")
         try Data(#"{"textEditing.font.size": 14, "terminal.shell": "bash"}"#.utf8).write(to: flat)
@@ -116,8 +118,10 @@ import Testing
                 JSONFilePrefsStorage(file: flat, issues: handler, watching: .off, keys: .nestedPaths)))
         #expect(nestedPrefs.fontSize == 12)
         let issues = heard.withLock { $0 }
-        #expect(issues.count == 2)
-        #expect(issues.last?.description.contains("top-level members whose names contain dots") == true)
-        #expect(issues.last?.description.contains("keys: .flat") == true)
+        #expect(
+            (
+                issues.count, issues.last?.description.contains("top-level members whose names contain dots"),
+                issues.last?.description.contains("keys: .flat")
+            ) == (2, true, true))
     }
 }

@@ -53,15 +53,16 @@ final class CapturedIO: Sendable {
         #expect(JSONFilePrefsStorage(file: file).storageValue(forKey: "brightness") == .int(70))
 
         let get = CapturedIO()
-        #expect(tool().run(["get", "brightness"], environment: environment, io: get.io()) == 0)
-        #expect(get.output == "70\n")
+        #expect((tool().run(["get", "brightness"], environment: environment, io: get.io()), get.output) == (0, "70\n"))
     }
 
     @Test func invalidValueIsOneErrorLineAndStatus1() {
         let captured = CapturedIO()
-        #expect(tool().run(["set", "brightness=75"], environment: environment, io: captured.io()) == 1)
-        #expect(captured.errors == "error: 'brightness': 75 is not allowed; expected 0...100 in steps of 10\n")
-        #expect(captured.output.isEmpty)
+        #expect(
+            (
+                tool().run(["set", "brightness=75"], environment: environment, io: captured.io()), captured.errors,
+                captured.output.isEmpty
+            ) == (1, "error: 'brightness': 75 is not allowed; expected 0...100 in steps of 10\n", true))
     }
 
     @Test func theEnvironmentVariableNamesTheFile() throws {
@@ -70,9 +71,11 @@ final class CapturedIO: Sendable {
         let status = tool().run(
             ["set", "password=pa55"], environment: environment.merging(["MINI_PREFS": file.path]) { $1 },
             io: captured.io())
-        #expect(status == 0)
-        #expect(PListFilePrefsStorage(file: file).storageValue(forKey: "password") == .string("pa55"))
-        #expect(!captured.output.contains("pa55"))
+        #expect(
+            (
+                status, PListFilePrefsStorage(file: file).storageValue(forKey: "password"),
+                captured.output.contains("pa55")
+            ) == (0, .string("pa55"), false))
     }
 
     @Test func extraCommandsAreListedAndRun() {
@@ -82,26 +85,40 @@ final class CapturedIO: Sendable {
             return 3
         }
         let help = CapturedIO()
-        #expect(tool([extra]).run(["--help"], environment: environment, io: help.io()) == 0)
-        #expect(help.output.contains("\n  hello    Say hello.\n"))
-        #expect(tool([extra]).run(["hello", "world", "--loud"], environment: environment, io: CapturedIO().io()) == 3)
-        #expect(received.withLock { $0 } == ["world", "--loud"])
+        #expect(
+            (
+                tool([extra]).run(["--help"], environment: environment, io: help.io()),
+                help.output.contains("\n  hello    Say hello.\n"),
+                tool([extra]).run(["hello", "world", "--loud"], environment: environment, io: CapturedIO().io()),
+                received.withLock { $0 }
+            ) == (0, true, 3, ["world", "--loud"]))
         // `help hello` is `hello --help`, and a misspelt name is matched against the extra commands too.
-        #expect(tool([extra]).run(["help", "hello"], environment: environment, io: CapturedIO().io()) == 3)
-        #expect(received.withLock { $0 } == ["--help"])
+        #expect(
+            (
+                tool([extra]).run(["help", "hello"], environment: environment, io: CapturedIO().io()),
+                received.withLock { $0 }
+            ) == (3, ["--help"]))
         let typo = CapturedIO()
-        #expect(tool([extra]).run(["helo"], environment: environment, io: typo.io()) == 2)
-        #expect(typo.errors == "error: unknown command 'helo'; did you mean 'hello'? (see 'mini --help')\n")
+        #expect(
+            (tool([extra]).run(["helo"], environment: environment, io: typo.io()), typo.errors) == (
+                2, "error: unknown command 'helo'; did you mean 'hello'? (see 'mini --help')\n"
+            ))
     }
 
     @Test func colourFollowsTheTerminalAndNoColor() {
         let styled = CapturedIO()
-        #expect(tool().run(["search", "bright"], environment: environment, io: styled.io(terminal: true)) == 0)
-        #expect(styled.output.contains("\u{1B}[1mBrightness"))
+        #expect(
+            (
+                tool().run(["search", "bright"], environment: environment, io: styled.io(terminal: true)),
+                styled.output.contains("\u{1B}[1mBrightness")
+            ) == (0, true))
         let plain = CapturedIO()
         let noColor = environment.merging(["NO_COLOR": "1"]) { $1 }
-        #expect(tool().run(["search", "bright"], environment: noColor, io: plain.io(terminal: true)) == 0)
-        #expect(!plain.output.contains("\u{1B}["))
+        #expect(
+            (
+                tool().run(["search", "bright"], environment: noColor, io: plain.io(terminal: true)),
+                plain.output.contains("\u{1B}[")
+            ) == (0, false))
     }
 
     @Test func fileLocationFollowsXDGThenHome() {

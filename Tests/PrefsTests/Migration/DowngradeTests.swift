@@ -24,15 +24,17 @@ import Testing
         older.delay = 9
 
         let stored = kind.storage(url).storageValues()
-        #expect(stored["accent"] == .string("green"))
-        #expect(stored["ui.fontSize"] == .double(18))
-        #expect(stored["plugin.colour"] == .string("red"))
-        #expect(stored[PrefsMigrationRecord.key] == .array([.string("wrapLines-bool"), .string("delay-milliseconds")]))
-        #expect(stored["delay"] == .int(9))
+        #expect(
+            (
+                stored["accent"], stored["ui.fontSize"], stored["plugin.colour"], stored[PrefsMigrationRecord.key],
+                stored["delay"]
+            ) == (
+                .string("green"), .double(18), .string("red"),
+                .array([.string("wrapLines-bool"), .string("delay-milliseconds")]), .int(9)
+            ))
 
         // Back on the newer version: its keys are as it left them.
         let again = AppPrefsV2(kind.storage(url), mode: mode)
-        #expect(again.accent == "green")
-        #expect(again.fontSize == 18)
+        #expect((again.accent, again.fontSize) == ("green", 18))
     }
 }

@@ -18,9 +18,7 @@ import Testing
     func theLegacyKeyIsReadWhileTheNewOneIsAbsent(kind: FileKind, mode: PrefsStorageMode) throws {
         let url = try directory.preferences(kind, ["fontSize": 16.0])
         let prefs = AppPrefsV2(kind.storage(url), mode: mode)
-        #expect(prefs.fontSize == 16)
-        #expect(!prefs.$fontSize.isDefault)
-        #expect(prefs.$fontSize.hasStoredValue)
+        #expect((prefs.fontSize, prefs.$fontSize.isDefault, prefs.$fontSize.hasStoredValue) == (16, false, true))
         #expect(try prefs.value(forKey: "ui.fontSize") == .double(16))
     }
 
@@ -51,8 +49,7 @@ import Testing
         let url = try directory.preferences(kind, ["fontSize": 16.0])
         let prefs = AppPrefsV2(kind.storage(url), mode: mode)
         prefs.$fontSize.reset()
-        #expect(prefs.fontSize == 14)
-        #expect(kind.storage(url).storageValues().isEmpty)
+        #expect((prefs.fontSize, kind.storage(url).storageValues().isEmpty) == (14, true))
     }
 
     /// Dynamic writes, reviews and resets move the value as the property does.
@@ -101,8 +98,7 @@ import Testing
             notified.withLock { $0 += 1 }
         }
         prefs.oldFontSize = 18
-        #expect(notified.withLock { $0 } == 1)
-        #expect(prefs.fontSize == 18)
+        #expect((notified.withLock { $0 }, prefs.fontSize) == (1, 18))
     }
 }
 

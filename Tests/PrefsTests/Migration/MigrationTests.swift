@@ -26,8 +26,7 @@ import Testing
                     kind: .convert(migration: "delay-milliseconds"), key: "delay", oldValue: .int(30),
                     newValue: .int(30_000)),
             ])
-        #expect(report.recorded == ["wrapLines-bool", "delay-milliseconds"])
-        #expect(batches.keys.count == 1)
+        #expect((report.recorded, batches.keys.count) == (["wrapLines-bool", "delay-milliseconds"], 1))
         let migrated = kind.storage(url).storageValues()
         #expect(
             migrated == [
@@ -94,9 +93,10 @@ import Testing
         let prefs = AppPrefsV2(kind.storage(url))
         kind.storage(url).setValue(forKey: "wrapLines", to: "no")
         let report = try prefs.migrate()
-        #expect(report.steps.first?.oldValue == .string("no"))
-        #expect(prefs.wrapLines == false)
-        #expect(kind.storage(url).storageValue(forKey: "wrapLines") == .bool(false))
+        #expect(
+            (report.steps.first?.oldValue, prefs.wrapLines, kind.storage(url).storageValue(forKey: "wrapLines")) == (
+                .string("no"), false, .bool(false)
+            ))
     }
 
     /// Once recorded, a value an older version wrote again in the old form, which the preference cannot read, is
@@ -109,11 +109,9 @@ import Testing
         old.wrapLines = "no"
         old.delay = 7
         let report = try AppPrefsV2(kind.storage(url)).migrate()
-        #expect(report.steps.map(\.key) == ["wrapLines"])
-        #expect(report.recorded.isEmpty)
+        #expect((report.steps.map(\.key), report.recorded.isEmpty) == (["wrapLines"], true))
         let prefs = AppPrefsV2(kind.storage(url))
-        #expect(prefs.wrapLines == false)
-        #expect(prefs.delay == .milliseconds(7))
+        #expect((prefs.wrapLines, prefs.delay) == (false, .milliseconds(7)))
     }
 
     @Test func aRecordThatIsNotAListFailsAndWritesNothing() throws {

@@ -16,9 +16,7 @@ import Testing
         let storage = JSONFilePrefsStorage(file: file, watching: .off, keys: .nestedPaths)
         let prefs = NestedMigratingPrefs(storage: AnyPrefsStorage(storage))
         let report = try prefs.migrate()
-        #expect(!report.isEmpty)
-        #expect(prefs.tabWidth == 3)
-        #expect(prefs.wrap == true)
+        #expect((report.isEmpty, prefs.tabWidth, prefs.wrap) == (false, 3, true))
         #expect(
             try String(contentsOf: file, encoding: .utf8) == """
                 {

@@ -28,17 +28,6 @@ import Testing
         #expect(try PropertyListBinaryReader.read(binaryPlist([object])) == expected)
     }
 
-    @Test func readsContainersAndSharedObjects() throws {
-        // [5, true, {"k": 5}] with the 5 and the inner dictionary's key stored once.
-        let bytes = binaryPlist([[0xA3, 1, 2, 3], [0x10, 5], [0x09], [0xD1, 4, 1], [0x51, 0x6B]])
-        #expect(
-            try PropertyListBinaryReader.read(bytes)
-                == .array([.integer(5), .bool(true), dictionary(["k": .integer(5)])]))
-        // A container referenced twice (no writer we know does this, but it is valid) is read once and shared.
-        let shared = binaryPlist([[0xA2, 1, 1], [0xA1, 2], [0x09]])
-        #expect(try PropertyListBinaryReader.read(shared) == .array([.array([.bool(true)]), .array([.bool(true)])]))
-    }
-
     /// Hostile files and what reading each says (built one by one: a single literal type-checks too slowly).
     static let hostileFiles: [([UInt8], String)] = {
         var files: [([UInt8], String)] = []
@@ -79,6 +68,15 @@ import Testing
         files.append((binaryPlist([[0x15]]), "an integer of unsupported size"))
         files.append((binaryPlist([[0x4F, 0x50]]), "count is not an integer"))
         files.append((binaryPlist([[0x34, 0, 0, 0, 0, 0, 0, 0, 0]]), "unknown object type 0x34"))
+        files.append((nested(513), "nesting deeper than 512 levels"))
+        files.append((nested(20_000), "nesting deeper than 512 levels"))
+        // Object i is [i+1, i+1]: 60 objects that would expand to 2^60 values.
+        let doubling: [[UInt8]] = (0..<60).map { index -> [UInt8] in [0xA2, UInt8(index + 1), UInt8(index + 1)] }
+        files.append((binaryPlist(doubling + [[0x09]]), "objects shared by reference expand to more than"))
+        // An array or dictionary referring to one long string 20,000 times, as values or as keys.
+        for marker: UInt8 in [0xA0, 0xD0] {
+            files.append((repeating(marker, references: 20_000, length: 1_000), "objects shared by reference expand"))
+        }
         return files
     }()
 
@@ -98,20 +96,6 @@ import Testing
         return binaryPlist(objects, referenceSize: 2, offsetSize: 2)
     }
 
-    @Test func nestingIsLimitedTo512Levels() throws {
-        #expect(throws: Never.self) { try PropertyListBinaryReader.read(Self.nested(512)) }
-        #expect(readFailure(Self.nested(513)) == "nesting deeper than 512 levels")
-        #expect(readFailure(Self.nested(20_000)) == "nesting deeper than 512 levels")
-    }
-
-    @Test func sharedContainersCannotExpandBeyondTheFileSize() {
-        // Object i is [i+1, i+1]: 60 objects that would expand to 2^60 values.
-        var objects: [[UInt8]] = (0..<60).map { index -> [UInt8] in [0xA2, UInt8(index + 1), UInt8(index + 1)] }
-        objects.append([0x09])
-        let failure = readFailure(binaryPlist(objects))
-        #expect(failure.contains("objects shared by reference expand to more than"), "\(failure)")
-    }
-
     /// An array or dictionary referring thousands of times to one long string, as values or as keys.
     static func repeating(_ marker: UInt8, references: Int, length: Int) -> [UInt8] {
         let count = UInt16(references)
@@ -126,18 +110,42 @@ import Testing
         return binaryPlist([container, string, [0x09]], referenceSize: 2, offsetSize: 4)
     }
 
-    @Test func longStringsReferredToManyTimesAreRefused() {
-        for marker: UInt8 in [0xA0, 0xD0] {
-            let failure = readFailure(Self.repeating(marker, references: 20_000, length: 1_000))
-            #expect(failure.contains("objects shared by reference expand to more than"), "\(failure)")
-        }
-    }
+    /// Whole files and what they read as.
+    static let wholeFiles: [(String, [UInt8], PropertyListValue)] = [
+        (
+            "[5, true, {\"k\": 5}] with the 5 and the inner dictionary's key stored once",
+            binaryPlist([[0xA3, 1, 2, 3], [0x10, 5], [0x09], [0xD1, 4, 1], [0x51, 0x6B]]),
+            .array([.integer(5), .bool(true), dictionary(["k": .integer(5)])])
+        ),
+        // No writer we know does this, but it is valid.
+        (
+            "a container referenced twice is read once and shared", binaryPlist([[0xA2, 1, 1], [0xA1, 2], [0x09]]),
+            .array([.array([.bool(true)]), .array([.bool(true)])])
+        ),
+        ("512 levels of nesting", nested(512), (0..<512).reduce(.bool(true)) { inner, _ in .array([inner]) }),
+        (
+            "a long string shared 100 times as values", repeating(0xA0, references: 100, length: 1_000),
+            .array(Array(repeating: .string(String(repeating: "a", count: 1_000)), count: 100))
+        ),
+        (
+            "a long string shared 100 times as keys", repeating(0xD0, references: 100, length: 1_000),
+            dictionary([String(repeating: "a", count: 1_000): .bool(true)])
+        ),
+        // Finding 8 of the differential testing: the last of duplicate keys wins.
+        (
+            "{a: 1, a: 2} with two key objects spelling \"a\"",
+            binaryPlist([[0xD2, 1, 2, 3, 4], [0x51, 0x61], [0x51, 0x61], [0x10, 1], [0x10, 2]]),
+            dictionary(["a": .integer(2)])
+        ),
+        (
+            "{a: 1, a: 2} with the same key object twice",
+            binaryPlist([[0xD2, 1, 1, 2, 3], [0x51, 0x61], [0x10, 1], [0x10, 2]]), dictionary(["a": .integer(2)])
+        ),
+    ]
 
-    @Test func someSharingOfLongStringsIsRead() throws {
-        let value = try PropertyListBinaryReader.read(Self.repeating(0xA0, references: 100, length: 1_000))
-        #expect(value == .array(Array(repeating: .string(String(repeating: "a", count: 1_000)), count: 100)))
-        let keyed = try PropertyListBinaryReader.read(Self.repeating(0xD0, references: 100, length: 1_000))
-        #expect(keyed == dictionary([String(repeating: "a", count: 1_000): .bool(true)]))
+    @Test(arguments: wholeFiles)
+    func readsContainersAndSharedObjects(_ name: String, bytes: [UInt8], expected: PropertyListValue) throws {
+        #expect(try PropertyListBinaryReader.read(bytes) == expected)
     }
 
     @Test func randomCorruptionsAreRefusedOrReadNeverCrash() throws {

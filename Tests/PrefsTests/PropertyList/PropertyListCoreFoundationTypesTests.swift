@@ -87,16 +87,18 @@ import Testing
         let split = members.prefsValues()
         #expect(split.values == ["fine": .int(1)])
         let reasons = Dictionary(uniqueKeysWithValues: split.problems.map { ($0.key, $0.reason) })
-        #expect(reasons["uid"] == "the UID 3 (a keyed-archive reference)")
-        #expect(reasons["null"] == "null")
-        #expect(reasons["set"] == "a set")
-        #expect(reasons["wide"] == "the integer 18446744073709551616, beyond Int")
-        #expect(reasons["big"] == "the integer 18446744073709551615, beyond Int")
+        #expect(
+            (reasons["uid"], reasons["null"], reasons["set"], reasons["wide"], reasons["big"]) == (
+                "the UID 3 (a keyed-archive reference)", "null", "a set",
+                "the integer 18446744073709551616, beyond Int", "the integer 18446744073709551615, beyond Int"
+            ))
         #expect(reasons["nested"] == #"a dictionary with, at ["$top"]["root"], the UID 1 (a keyed-archive reference)"#)
         #expect(PropertyListValue.dictionary(members).text.hasPrefix(#"{"big": 18446744073709551615, "fine": 1, "#))
         #expect(members["nested"]?.text == #"{"$top": {"root": UID(1)}}"#)
-        #expect(PropertyListValue.set([.integer(1), .null]).text == "set(1, null)")
-        #expect(PropertyListValue.data(Data([0, 0xAB])).text == "<00ab>")
+        #expect(
+            (PropertyListValue.set([.integer(1), .null]).text, PropertyListValue.data(Data([0, 0xAB])).text) == (
+                "set(1, null)", "<00ab>"
+            ))
     }
 
     static let wideEncodings: [(String, String.Encoding, [UInt8])] = [
@@ -111,8 +113,7 @@ import Testing
             .replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"\(name)\"")
         let bytes = mark + Array(try #require(text.data(using: stringEncoding)))
         let document = try PropertyListFormat.read(bytes)
-        #expect(document.format == .xml)
-        #expect(document.root == dictionary(["é😀": .string("a\u{10000}b")]))
+        #expect((document.format, document.root) == (.xml, dictionary(["é😀": .string("a\u{10000}b")])))
     }
 
     @Test func anErrorInUTF16TextNamesTheLineAndTheFilesByte() throws {
@@ -122,8 +123,7 @@ import Testing
             Issue.record("read")
             return
         }
-        #expect(message.contains("unknown element <oops>"))
-        #expect(line == 4)
+        #expect((message.contains("unknown element <oops>"), line) == (true, 4))
         #expect(
             offset == 2 + 2 * text.utf16.distance(from: text.utf16.startIndex, to: text.range(of: "<oops")!.lowerBound))
     }

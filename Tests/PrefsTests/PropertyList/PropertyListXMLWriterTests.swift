@@ -61,8 +61,7 @@ import Testing
 
     @Test func writesTheBytesOfThePreviousWriter() throws {
         let ours = try PropertyListXMLWriter.document(members: PropertyListDictionary(Self.sample))
-        #expect(Data(ours.bytes) == Self.previousWriterBytes)
-        #expect(ours.layout.keys.count == Self.sample.count)
+        #expect((Data(ours.bytes), ours.layout.keys.count) == (Self.previousWriterBytes, Self.sample.count))
         #expect(
             try PropertyListFormat.xml.write(members: PropertyListDictionary([:]))
                 == [UInt8](
@@ -77,18 +76,21 @@ import Testing
         let bytes = try PropertyListFormat.xml.write(members: PropertyListDictionary(Self.sample))
         let read = try #require(
             try PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any])
-        #expect(Set(read.keys) == Set(Self.sample.keys))
-        #expect(read["int"] as? [Int] == [.min, .max, 0, -7])
-        #expect(read["text"] as? String == "a & b < c > d \"e\" 'f'\n\tg ]]> 🎉 é e\u{301}")
-        #expect(read["blob"] as? Data == Data([0, 1, 2, 254, 255]))
+        #expect(
+            (Set(read.keys), read["int"] as? [Int], read["text"] as? String, read["blob"] as? Data) == (
+                Set(Self.sample.keys), [.min, .max, 0, -7], "a & b < c > d \"e\" 'f'\n\tg ]]> 🎉 é e\u{301}",
+                Data([0, 1, 2, 254, 255])
+            ))
     }
 
     @Test func whatItWritesReadsBackAsTheValuesWithWholeSecondDates() throws {
         let bytes = try PropertyListFormat.xml.write(members: PropertyListDictionary(Self.sample))
         let split = try PropertyListFormat.read(bytes).members().prefsValues()
-        #expect(split.verbatim.isEmpty)
-        #expect(split.values == Self.sample.mapValues(PropertyListFormat.xml.canonical))
-        #expect(split.values["fraction"] == .date(Date(timeIntervalSince1970: 1_700_000_000)))
+        #expect(
+            (split.verbatim.isEmpty, split.values, split.values["fraction"]) == (
+                true, Self.sample.mapValues(PropertyListFormat.xml.canonical),
+                .date(Date(timeIntervalSince1970: 1_700_000_000))
+            ))
     }
 
     @Test func updatingGivesTheBytesOfAFullWrite() throws {
@@ -108,8 +110,7 @@ import Testing
             document = try PropertyListXMLWriter.updating(
                 document.bytes, layout: document.layout, keys: step.map(\.0), members: members)
             let full = try PropertyListXMLWriter.document(members: members)
-            #expect(document.bytes == full.bytes)
-            #expect(document.layout == full.layout)
+            #expect((document.bytes, document.layout) == (full.bytes, full.layout))
             #expect(try PropertyListFormat.read(document.bytes).root == .dictionary(members))
         }
         document = try PropertyListXMLWriter.updating(
@@ -162,8 +163,11 @@ import Testing
         // The edges themselves are written.
         let edges = PropertyListValue.array([.date(-63_113_904_000), .date(252_423_993_599.5)])
         let bytes = try PropertyListFormat.xml.write(edges)
-        #expect(String(decoding: bytes, as: UTF8.self).contains("<date>0001-01-01T00:00:00Z</date>"))
-        #expect(String(decoding: bytes, as: UTF8.self).contains("<date>9999-12-31T23:59:59Z</date>"))
+        #expect(
+            (
+                String(decoding: bytes, as: UTF8.self).contains("<date>0001-01-01T00:00:00Z</date>"),
+                String(decoding: bytes, as: UTF8.self).contains("<date>9999-12-31T23:59:59Z</date>")
+            ) == (true, true))
     }
 
     @Test(arguments: [PropertyListFormat.xml, .binary])
@@ -177,8 +181,7 @@ import Testing
             try format.write(members: PropertyListDictionary([("deep", nested(512))]))
         }
         guard case .unwritable(let key, let reason) = error else { return }
-        #expect(key == "deep")
-        #expect(reason.contains("nests containers deeper than 512 levels"))
+        #expect((key, reason.contains("nests containers deeper than 512 levels")) == ("deep", true))
         let bytes = try format.write(members: PropertyListDictionary([("deep", nested(511))]))
         #expect(try PropertyListFormat.read(bytes).members()["deep"] == nested(511))
     }

@@ -59,8 +59,10 @@ import Testing
         try review.stage("theme", .string("light"))
         try review.stage("ui.accent", .string("pink"))
         try review.apply()
-        #expect(prefs.restyled.withLock { $0.map(\.key) } == ["theme", "theme", "ui.accent"])
-        #expect(prefs.accentChanges.withLock { $0 } == 1)
+        #expect(
+            (prefs.restyled.withLock { $0.map(\.key) }, prefs.accentChanges.withLock { $0 }) == (
+                ["theme", "theme", "ui.accent"], 1
+            ))
     }
 
     @Test func aRejectedOrDiscardedChangeRunsNothing() throws {
@@ -79,8 +81,10 @@ import Testing
         _ = prefs.theme  // first use subscribes the schema to its storage
         prefs.storage.setValue(forKey: "theme", to: "dark")
         try prefs.importValues(from: ["ui.accent": "pink"], by: .updating)
-        #expect(prefs.restyled.withLock { $0.map(\.key) } == ["theme", "ui.accent"])
-        #expect(prefs.accentChanges.withLock { $0 } == 1)
+        #expect(
+            (prefs.restyled.withLock { $0.map(\.key) }, prefs.accentChanges.withLock { $0 }) == (
+                ["theme", "ui.accent"], 1
+            ))
     }
 
     @Test func aFileReloadRunsHooksForWhatAnotherProcessChanged() throws {

@@ -11,11 +11,10 @@ import Testing
         var iterator = stream.makeAsyncIterator()
         let first = await iterator.next()
         let second = await iterator.next()
-        #expect(first?.key == "port")
-        #expect(first?.oldValue == .int(8080))
-        #expect(first?.newValue == .int(9000))
-        #expect(second?.key == "proxy")
-        #expect(second?.newValue == .string("p"))
+        #expect(
+            (first?.key, first?.oldValue, first?.newValue, second?.key, second?.newValue) == (
+                "port", .int(8080), .int(9000), "proxy", .string("p")
+            ))
     }
 
     @Test func aPrefStreamCarriesTypedValues() async {

@@ -17,9 +17,10 @@ import Testing
             try prefs.setValue(.double(99), forKey: "ui.fontSize")
         }
         #expect(throws: PrefsError.self) { try prefs.setValue(.string("big"), forKey: "ui.fontSize") }
-        #expect(prefs.storage.storageValue(forKey: "ui.fontSize") == .double(18))
-        #expect(prefs.fontSize == 18)
-        #expect(fixture.reopened().fontSize == 18)
+        #expect(
+            (prefs.storage.storageValue(forKey: "ui.fontSize"), prefs.fontSize, fixture.reopened().fontSize) == (
+                .double(18), 18, 18
+            ))
     }
 
     @Test func unknownKeysAreNamed() {

@@ -21,8 +21,7 @@ import Testing
     @Test func aComputedDefaultItsConstraintRefusesIsReportedOnFirstUse() {
         let log = IssueLog()
         let prefs = ComputedDefaultPrefs(storage: DictionaryPrefsStorage(issues: log.handler))
-        #expect(log.recorded.isEmpty)
-        #expect(prefs.fontSize == 99)
+        #expect((log.recorded.isEmpty, prefs.fontSize) == (true, 99))
         #expect(
             log.recorded == [
                 PrefsIssue(
@@ -41,7 +40,6 @@ import Testing
         // Once per schema instance: later reads and writes report nothing more.
         _ = prefs.theme
         prefs.fontSize = 12
-        #expect(log.recorded.count == 2)
-        #expect(prefs.fontSize == 12)
+        #expect((log.recorded.count, prefs.fontSize) == (2, 12))
     }
 }

@@ -22,9 +22,7 @@ import Testing
                     key: "proxy", title: "Proxy", oldValue: nil, newValue: .string("http://proxy"),
                     requiresRestart: false),
             ])
-        #expect(review.needsRestart)
-        #expect(prefs.port == 8080)
-        #expect(!fixture.fileExists)
+        #expect((review.needsRestart, prefs.port, fixture.fileExists) == (true, 8080, false))
     }
 
     @Test(arguments: ReviewBackend.all)
@@ -39,19 +37,16 @@ import Testing
         try review.stage(prefs.$port, 9000)
         try review.stage(prefs.$launches, 0)  // unchanged: not written, no side effect
         let applied = try review.apply()
-        #expect(applied.map(\.key) == ["ui.fontSize", "port"])
-        #expect(batches.count == 1)
-        #expect(Set(batches.last.map(\.key)) == ["ui.fontSize", "port"])
-        #expect(fontSize.value == 1)
-        #expect(port.value == 1)
-        #expect(prefs.fontSize == 20)
+        #expect(
+            (
+                applied.map(\.key), batches.count, Set(batches.last.map(\.key)), fontSize.value, port.value,
+                prefs.fontSize
+            ) == (["ui.fontSize", "port"], 1, ["ui.fontSize", "port"], 1, 1, 20))
         #expect(prefs.port == 9000)
         #expect(prefs.storage.storageValue(forKey: "launches") == nil)
-        #expect(prefs.seen.withLock { $0 } == [applied])
-        #expect(review.isEmpty)
+        #expect((prefs.seen.withLock { $0 }, review.isEmpty) == ([applied], true))
         let reopened = fixture.reopened()
-        #expect(reopened.fontSize == 20)
-        #expect(reopened.port == 9000)
+        #expect((reopened.fontSize, reopened.port) == (20, 9000))
     }
 
     @Test(arguments: ReviewBackend.all)
@@ -66,8 +61,7 @@ import Testing
         try review.apply()
         #expect(batches.count == 0)
         #expect(prefs.seen.withLock { $0 }.isEmpty)
-        #expect(!fixture.fileExists)
-        #expect(fixture.reopened().port == 8080)
+        #expect((fixture.fileExists, fixture.reopened().port) == (false, 8080))
     }
 
     @Test(arguments: ReviewBackend.all)
@@ -79,8 +73,7 @@ import Testing
         try review.stage(prefs.$port, 2000)
         #expect(review.changes.count == 1)
         try review.stage(prefs.$port, 1000)
-        #expect(review.changes.isEmpty)
-        #expect(!review.needsRestart)
+        #expect((review.changes.isEmpty, review.needsRestart) == (true, false))
     }
 
     @Test(arguments: ReviewBackend.all)
@@ -115,8 +108,7 @@ import Testing
             try review.stage("port", .string("80"))
         }
         #expect(throws: PrefsError.unknownKey("nope")) { try review.stage("nope", .int(1)) }
-        #expect(review.changes.isEmpty)
-        #expect(!fixture.fileExists)
+        #expect((review.changes.isEmpty, fixture.fileExists) == (true, false))
         #expect(
             "\(PrefsError.invalidValue(key: "ui.fontSize", value: .double(30), allowed: "10...24 in steps of 1"))"
                 == "'ui.fontSize': 30 is not allowed; expected 10...24 in steps of 1")
@@ -127,8 +119,7 @@ import Testing
         var review = prefs.review()
         try review.stage(prefs.$port, 9000)
         #expect(throws: FailingStorage.DiskFull.self) { try review.apply() }
-        #expect(prefs.port == 8080)
-        #expect(review.changes.count == 1)
+        #expect((prefs.port, review.changes.count) == (8080, 1))
         #expect(prefs.seen.withLock { $0 }.isEmpty)
     }
 
@@ -150,12 +141,9 @@ import Testing
         }.value
         let results = try await [first, second]
         #expect(results.allSatisfy { $0.count == 2 })
-        #expect(prefs.port == 9000)
-        #expect(prefs.fontSize == 11)
+        #expect((prefs.port, prefs.fontSize) == (9000, 11))
         #expect([1, 2].contains(prefs.launches))
         let reopened = fixture.reopened()
-        #expect(reopened.port == 9000)
-        #expect(reopened.fontSize == 11)
-        #expect(reopened.launches == prefs.launches)
+        #expect((reopened.port, reopened.fontSize, reopened.launches) == (9000, 11, prefs.launches))
     }
 }

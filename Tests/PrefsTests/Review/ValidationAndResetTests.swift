@@ -17,8 +17,7 @@ import Testing
                     outcome: .keptStoredValue)
             ])
         prefs.quality = .medium
-        #expect(prefs.quality == .low)
-        #expect(fixture.reopened().fontSize == 16)
+        #expect((prefs.quality, fixture.reopened().fontSize) == (.low, 16))
     }
 
     @Test func updateRejectsToo() {
@@ -38,13 +37,12 @@ import Testing
         prefs.$launches.reset()
         #expect(prefs.$launches.isDefault)
         try prefs.reset(group: "display")
-        #expect(prefs.fontSize == 14)
-        #expect(prefs.quality == .low)
-        #expect(prefs.port == 9)
+        #expect((prefs.fontSize, prefs.quality, prefs.port) == (14, .low, 9))
         try prefs.resetAll()
-        #expect(prefs.port == 8080)
-        #expect(prefs.storage.storageValues().isEmpty)
-        #expect(fixture.reopened().storage.storageValues().isEmpty)
+        #expect(
+            (prefs.port, prefs.storage.storageValues().isEmpty, fixture.reopened().storage.storageValues().isEmpty) == (
+                8080, true, true
+            ))
         prefs.port = 9
         #expect(throws: PrefsError.unknownKey("nope")) { try prefs.reset(keys: ["port", "nope"]) }
         #expect(fixture.reopened().port == 9)
@@ -63,8 +61,10 @@ import Testing
     }
 
     @Test func declarationsDescribeEveryPreference() {
-        #expect(Set(ReviewPrefs.prefKeys) == ["ui.fontSize", "quality", "port", "proxy", "launches"])
-        #expect(ReviewPrefs.settingsTree.children.map(\.id) == ["launches", "display", "network"])
+        #expect(
+            (Set(ReviewPrefs.prefKeys), ReviewPrefs.settingsTree.children.map(\.id)) == (
+                ["ui.fontSize", "quality", "port", "proxy", "launches"], ["launches", "display", "network"]
+            ))
     }
 }
 
@@ -78,13 +78,10 @@ extension ValidationAndResetTests {
         #expect(throws: PrefsError.invalidValue(key: "port", value: .int(0), allowed: "1...65535")) {
             try prefs.importValues(from: document, format: .json, by: .updating)
         }
-        #expect(prefs.port == 1234)
-        #expect(prefs.launches == 0)
+        #expect((prefs.port, prefs.launches) == (1234, 0))
         let changed = try prefs.importValues(
             from: Data(#"{"port": 80, "extra": true}"#.utf8), format: .json, by: .updating)
-        #expect(changed == ["port", "extra"])
-        #expect(prefs.port == 80)
-        #expect(fixture.reopened().port == 80)
+        #expect((changed, prefs.port, fixture.reopened().port) == (["port", "extra"], 80, 80))
     }
 }
 

@@ -66,11 +66,12 @@ import Testing
         let prefs = AwkwardPrefs()
         prefs.escaped = 2
         prefs.computedKey = 3
-        #expect(prefs.storage.storageValue(forKey: "with \"quotes\" and \\ slashes") == .int(2))
-        #expect(prefs.storage.storageValue(forKey: "computed.key") == .int(3))
-        #expect(prefs.mixed == ["text", 42, true])
-        #expect(prefs.mixedDictionary["b", as: String.self] == "two")
-        #expect(prefs.useHidden() == 2)
+        #expect(
+            (
+                prefs.storage.storageValue(forKey: "with \"quotes\" and \\ slashes"),
+                prefs.storage.storageValue(forKey: "computed.key"), prefs.mixed,
+                prefs.mixedDictionary["b", as: String.self], prefs.useHidden()
+            ) == (.int(2), .int(3), ["text", 42, true], "two", 2))
         #expect(GenericPrefs<String>().count == 0)
         #expect(OpenPrefs().value == 0)
         _ = EmptyPrefs()

@@ -13,8 +13,7 @@ import Testing
             }
         }
         let values = storage.storageValues()
-        #expect(values.count == 80_000)
-        #expect(values["t7-9999"] == .int(9999))
+        #expect((values.count, values["t7-9999"]) == (80_000, .int(9999)))
     }
 
     @Test(arguments: bothModes)
@@ -55,7 +54,6 @@ import Testing
                 }
             }
         }
-        #expect(prefs.launches == 4_000)
-        #expect(prefs.storage.storageValues().count == 4_001)
+        #expect((prefs.launches, prefs.storage.storageValues().count) == (4_000, 4_001))
     }
 }

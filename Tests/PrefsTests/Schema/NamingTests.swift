@@ -36,24 +36,21 @@ import Testing
         #expect(prefs.bar == 123)
         prefs.foo = "x"
         prefs.array = ["a"]
-        #expect(prefs.foo == "x")
-        #expect(prefs.array == ["a"])
+        #expect((prefs.foo, prefs.array) == ("x", ["a"]))
     }
 
     @MainActor @Test func mainActorSchemaReadsWritesAndNotifies() {
         let prefs = MainActorPrefs()
         let counter = track { _ = prefs.volume }
         prefs.volume = 0.7
-        #expect(prefs.volume == 0.7)
-        #expect(counter.value == 1)
+        #expect((prefs.volume, counter.value) == (0.7, 1))
     }
 
     @MainActor @Test func mainActorPrefNotifiesOnTheMainActor() {
         let prefs = MixedIsolationPrefs()
         let counter = track { _ = prefs.onMain }
         prefs.onMain = 5
-        #expect(counter.value == 1)
-        #expect(prefs.onMain == 5)
+        #expect((counter.value, prefs.onMain) == (1, 5))
     }
 }
 
@@ -65,8 +62,7 @@ extension NamingTests {
             withObservationTracking({ _ = prefs.onMain }, onChange: { continuation.resume(returning: true) })
             Thread.detachNewThread { prefs.storage.setValue(forKey: "onMain", to: 9) }
         }
-        #expect(notified)
-        #expect(prefs.onMain == 9)
+        #expect((notified, prefs.onMain) == (true, 9))
     }
 }
 
@@ -78,7 +74,6 @@ extension NamingTests {
         try review.apply()
         #expect(prefs.volume == 0.9)
         try prefs.resetAll()
-        #expect(prefs.volume == 0.5)
-        #expect(MainActorPrefs.settingsTree.children.map(\.id) == ["volume"])
+        #expect((prefs.volume, MainActorPrefs.settingsTree.children.map(\.id)) == (0.5, ["volume"]))
     }
 }

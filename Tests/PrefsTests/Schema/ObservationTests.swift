@@ -50,8 +50,7 @@ func track(_ read: () -> Void) -> ChangeCounter {
         let prefs = TestPrefs(storage: storage, mode: mode)
         let counter = track { _ = prefs.fontSize }
         storage.setValue(forKey: "ui.fontSize", to: 18.0)
-        #expect(counter.value == 1)
-        #expect(prefs.fontSize == 18)
+        #expect((counter.value, prefs.fontSize) == (1, 18))
     }
 
     @Test(arguments: bothModes)

@@ -49,22 +49,24 @@ import Testing
     func anEvaluatedDefaultIsOneValueEverywhereInAnInstance(mode: PrefsStorageMode) throws {
         let prefs = EvaluatedDefaultPrefs(storage: .dictionary, mode: mode)
         let firstSeen = prefs.firstSeen
-        #expect(prefs.firstSeen == firstSeen)
-        #expect(prefs.$firstSeen.default == firstSeen)
-        #expect(prefs.$firstSeen.isDefault)
-        #expect(try prefs.value(forKey: "firstSeen") == .date(firstSeen))
-        #expect(try prefs.isDefault(forKey: "firstSeen"))
-        #expect(try prefs.value(forKey: "installID") == .string(prefs.installID))
-        #expect(try prefs.isDefault(forKey: "installID"))
-        #expect(prefs.settingsTree.node(withID: "firstSeen")?.pref?.defaultValue == .date(firstSeen))
-        #expect(prefs.settingsTree.node(withID: "installID")?.pref?.defaultValue == .string(prefs.installID))
+        #expect((prefs.firstSeen, prefs.$firstSeen.default, prefs.$firstSeen.isDefault) == (firstSeen, firstSeen, true))
+        #expect(
+            try (
+                prefs.value(forKey: "firstSeen"), prefs.isDefault(forKey: "firstSeen"),
+                prefs.value(forKey: "installID"),
+                prefs.isDefault(forKey: "installID")
+            ) == (.date(firstSeen), true, .string(prefs.installID), true))
+        #expect(
+            (
+                prefs.settingsTree.node(withID: "firstSeen")?.pref?.defaultValue,
+                prefs.settingsTree.node(withID: "installID")?.pref?.defaultValue
+            ) == (.date(firstSeen), .string(prefs.installID)))
 
         var review = prefs.review()
         try review.stage(prefs.$firstSeen, Date(timeIntervalSince1970: 0))
         #expect(review.changes.first?.oldValue == .date(firstSeen))
         let applied = try review.apply()
-        #expect(applied.first?.oldValue == .date(firstSeen))
-        #expect(!prefs.$firstSeen.isDefault)
+        #expect((applied.first?.oldValue, prefs.$firstSeen.isDefault) == (.date(firstSeen), false))
         try prefs.setValue(nil, forKey: "firstSeen")
         #expect(prefs.firstSeen == firstSeen)
     }
@@ -84,28 +86,7 @@ import Testing
         prefs.firstSeen = Date(timeIntervalSince1970: 5)
         var iterator = changes.makeAsyncIterator()
         let change = await iterator.next()
-        #expect(change?.oldValue == .date(firstSeen))
-        #expect(change?.newValue == .date(Date(timeIntervalSince1970: 5)))
-    }
-
-    @Test func theCommandLineShowsTheInstancesDefault() throws {
-        let directory = TemporaryDirectory()
-        let captured = CapturedIO()
-        // The tool makes one schema over the file; what it shows as the default must be what the value reads.
-        let made = Mutex<EvaluatedDefaultPrefs?>(nil)
-        let tool = PrefsCommandLine(toolName: "evaluated", defaultFile: .file(directory.file("prefs.json"))) {
-            storage in
-            let prefs = EvaluatedDefaultPrefs(storage: storage, mode: .storageOnly)
-            made.withLock { $0 = prefs }
-            return prefs
-        }
-        #expect(tool.run(["get", "installID", "--json"], environment: [:], io: captured.io()) == 0)
-        let prefs = try #require(made.withLock { $0 })
-        let printed = try #require(
-            try JSONSerialization.jsonObject(with: Data(captured.output.utf8)) as? [String: Any])
-        #expect(printed["value"] as? String == prefs.installID)
-        #expect(printed["default"] as? String == prefs.installID)
-        #expect(printed["isDefault"] as? Bool == true)
+        #expect((change?.oldValue, change?.newValue) == (.date(firstSeen), .date(Date(timeIntervalSince1970: 5))))
     }
 
     /// The command line's `schema` and `get` each make one schema, and show that instance's default; nothing else
@@ -126,38 +107,40 @@ import Testing
         #expect(tool.run(["schema", "--json"], environment: [:], io: schemaOutput.io()) == 0)
         let schemaInstance = try #require(made.withLock { $0.last })
         let tree = try SettingsTree(jsonString: schemaOutput.output)
-        #expect(tree.node(withID: "session.ticket")?.pref?.defaultValue == .int(schemaInstance.ticket))
-        #expect(evaluations() == start + 1)
+        #expect(
+            (tree.node(withID: "session.ticket")?.pref?.defaultValue, evaluations()) == (
+                .int(schemaInstance.ticket), start + 1
+            ))
 
         let getOutput = CapturedIO()
         #expect(tool.run(["get", "ticket", "--json"], environment: [:], io: getOutput.io()) == 0)
         let getInstance = try #require(made.withLock { $0.last })
         let printed = try #require(
             try JSONSerialization.jsonObject(with: Data(getOutput.output.utf8)) as? [String: Any])
-        #expect(printed["value"] as? Int == getInstance.ticket)
-        #expect(printed["default"] as? Int == getInstance.ticket)
-        #expect(evaluations() == start + 2)
-        #expect(made.withLock { $0.count } == 2)
+        #expect(
+            (
+                printed["value"] as? Int, printed["default"] as? Int, printed["isDefault"] as? Bool, evaluations(),
+                made.withLock { $0.count }
+            ) == (getInstance.ticket, getInstance.ticket, true, start + 2, 2))
 
         // Every path of one instance reads the value it evaluated when it was made.
         let prefs = CountedDefaultPrefs(storage: .dictionary)
         let made3 = evaluations()
         let ticket = prefs.ticket
-        #expect(prefs.$ticket.default == ticket)
-        #expect(prefs.$ticket.isDefault)
-        #expect(try prefs.value(forKey: "ticket") == .int(ticket))
-        #expect(try prefs.isDefault(forKey: "ticket"))
+        #expect((prefs.$ticket.default, prefs.$ticket.isDefault) == (ticket, true))
+        #expect(try (prefs.value(forKey: "ticket"), prefs.isDefault(forKey: "ticket")) == (.int(ticket), true))
         var review = prefs.review()
         try review.stage(prefs.$ticket, ticket + 100)
         #expect(review.changes.first?.oldValue == .int(ticket))
         _ = try review.apply()
         try prefs.setValue(nil, forKey: "ticket")
-        #expect(prefs.ticket == ticket)
-        #expect(prefs.settingsTree.node(withID: "session.ticket")?.pref?.defaultValue == .int(ticket))
+        #expect(
+            (prefs.ticket, prefs.settingsTree.node(withID: "session.ticket")?.pref?.defaultValue) == (
+                ticket, .int(ticket)
+            ))
         prefs.ticket = 7
         try prefs.reset(group: "session")
-        #expect(prefs.$ticket.isDefault)
-        #expect(evaluations() == made3)
+        #expect((prefs.$ticket.isDefault, evaluations()) == (true, made3))
     }
 
     /// The type has one descriptor per preference, which every instance's slot is made from: a generic schema has one
@@ -165,8 +148,10 @@ import Testing
     @Test func everyInstanceMakesItsSlotsFromTheTypesDescriptors() {
         let descriptors = EvaluatedDefaultPrefs._$prefsDescription.descriptors
         for prefs in [EvaluatedDefaultPrefs(storage: .dictionary), EvaluatedDefaultPrefs(storage: .dictionary)] {
-            #expect(prefs._$prefsSlots.count == descriptors.count)
-            #expect(zip(prefs._$prefsSlots, descriptors).allSatisfy { $0.descriptor === $1 })
+            #expect(
+                prefs._$prefsSlots.count == descriptors.count
+                    && zip(prefs._$prefsSlots, descriptors).allSatisfy { $0.descriptor === $1 },
+                "\(prefs._$prefsSlots.map(\.key)) against \(descriptors.count) descriptors")
         }
         let one = GenericPrefs<String>()
         let two = GenericPrefs<String>()
@@ -180,9 +165,10 @@ import Testing
         let prefs = EvaluatedDefaultPrefs(storage: .dictionary)
         prefs.default = 3
         prefs.class = "first"
-        #expect(prefs.storage.storageValue(forKey: "default") == .int(3))
-        #expect(prefs.storage.storageValue(forKey: "class") == .string("first"))
-        #expect(prefs.$default.key == "default")
-        #expect(EvaluatedDefaultPrefs.settingsTree.node(withID: "class")?.title == "Class")
+        #expect(
+            (
+                prefs.storage.storageValue(forKey: "default"), prefs.storage.storageValue(forKey: "class"),
+                prefs.$default.key, EvaluatedDefaultPrefs.settingsTree.node(withID: "class")?.title
+            ) == (.int(3), .string("first"), "default", "Class"))
     }
 }

@@ -48,10 +48,11 @@ import Testing
         var stream = writer.changes.makeAsyncIterator()
 
         writer.accent = "pink"
-        #expect(writer.accentChanges.withLock { $0 } == 1)
-        #expect(other.accentChanges.withLock { $0 } == 1)
-        #expect(otherObserved.value == 1)
-        #expect(other.accent == "pink")
+        #expect(
+            (
+                writer.accentChanges.withLock { $0 }, other.accentChanges.withLock { $0 }, otherObserved.value,
+                other.accent
+            ) == (1, 1, 1, "pink"))
         let change = await stream.next()
         #expect(change?.key == "ui.accent" && change?.newValue == .string("pink"))
 
@@ -68,8 +69,7 @@ import Testing
         let prefs = HookedPrefs(storage: kind.make(directory))
         let observed = track { _ = prefs.theme }
         prefs.theme = "dark"
-        #expect(observed.value == 1)
-        #expect(prefs.restyled.withLock { $0.map(\.newValue) } == [.string("dark")])
+        #expect((observed.value, prefs.restyled.withLock { $0.map(\.newValue) }) == (1, [.string("dark")]))
     }
 
     @Test(arguments: StorageKind.allCases)
@@ -86,8 +86,7 @@ import Testing
         let other = HookedPrefs(storage: storage)
         let observed = track { _ = other.accent }
         writer.accent = "green"
-        #expect(writer.accent == "blue")
-        #expect(observed.value == 0)
+        #expect((writer.accent, observed.value) == ("blue", 0))
         #expect(writer.accentChanges.withLock { $0 } == 0 && other.accentChanges.withLock { $0 } == 0)
         #expect(log.recorded.map(\.key) == ["ui.accent"])
     }
@@ -98,8 +97,6 @@ import Testing
         let loudness = track { _ = prefs.loudness }
         let volume = track { _ = prefs.volume }
         prefs.volume = 9
-        #expect(loudness.value == 1)
-        #expect(volume.value == 1)
-        #expect(prefs.loudness == 9)
+        #expect((loudness.value, volume.value, prefs.loudness) == (1, 1, 9))
     }
 }

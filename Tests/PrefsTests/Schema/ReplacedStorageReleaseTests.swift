@@ -54,8 +54,7 @@ import Testing
                 replaced = file
                 prefs.storage = AnyPrefsStorage(file)
             }
-            #expect(prefs.launches == 3)
-            #expect(watched() == 1)
+            #expect((prefs.launches, watched()) == (3, 1))
             prefs.storage = AnyPrefsStorage(DictionaryPrefsStorage(root: ["launches": 4]))
             #expect(prefs.launches == 4)
             #expect(replaced == nil, "the replaced file storage is freed")
@@ -87,8 +86,7 @@ import Testing
             }
         }
         let outOfRange = log.readsOutOfRange.load(ordering: .relaxed)
-        #expect(outOfRange == 0)
-        #expect(prefs.launches == count)
+        #expect((outOfRange, prefs.launches) == (0, count))
         let alive = log.replaced.withLock { $0.count { $0.storage != nil } }
         #expect(alive == 0, "every replaced storage is freed")
     }
@@ -105,8 +103,7 @@ import Testing
             prefs.storage = AnyPrefsStorage(DictionaryPrefsStorage(root: ["launches": 6]))
         }
         #expect(await eventually { release.hasStarted })
-        #expect(other.launches == 5)
-        #expect(prefs.launches == 6)
+        #expect((other.launches, prefs.launches) == (5, 6))
         #expect(!release.hasFinished, "the reads did not wait for the release")
         release.proceed.signal()
         await replacer.value

@@ -7,11 +7,9 @@ import Testing
     @Test(arguments: bothModes)
     func defaultsAreReadButNeverWritten(mode: PrefsStorageMode) {
         let prefs = TestPrefs(mode: mode)
-        #expect(prefs.launches == 0)
-        #expect(prefs.fontSize == 14)
+        #expect((prefs.launches, prefs.fontSize) == (0, 14))
         #expect(prefs.name == nil)
-        #expect(prefs.tags == [])
-        #expect(prefs.storage.storageValues().isEmpty)
+        #expect((prefs.tags, prefs.storage.storageValues().isEmpty) == ([], true))
     }
 
     @Test(arguments: bothModes)
@@ -28,17 +26,15 @@ import Testing
         prefs.blob = Data([1, 2, 3])
         prefs.since = date
         let reread = TestPrefs(storage: prefs.storage, mode: mode)
-        #expect(reread.name == "Ada")
-        #expect(reread.launches == 42)
-        #expect(reread.fontSize == 0.1 + 0.2)
-        #expect(reread.enabled)
-        #expect(reread.ratio == 0.3)
-        #expect(reread.tags == ["a", "b"])
-        #expect(reread.limits == ["x": 1])
-        #expect(reread.blob == Data([1, 2, 3]))
-        #expect(reread.since == date)
-        #expect(prefs.storage.storageValue(forKey: "ui.fontSize") == .double(0.1 + 0.2))
-        #expect(prefs.storage.storageValue(forKey: "launches") == .int(42))
+        #expect(
+            (reread.name, reread.launches, reread.fontSize, reread.enabled, reread.ratio, reread.tags) == (
+                "Ada", 42, 0.1 + 0.2, true, 0.3, ["a", "b"]
+            ))
+        #expect(
+            (
+                reread.limits, reread.blob, reread.since, prefs.storage.storageValue(forKey: "ui.fontSize"),
+                prefs.storage.storageValue(forKey: "launches")
+            ) == (["x": 1], Data([1, 2, 3]), date, .double(0.1 + 0.2), .int(42)))
     }
 
     @Test(arguments: bothModes)
@@ -60,10 +56,7 @@ import Testing
         prefs.limits = [:]
         prefs.limits?["max"] = 9
         let reread = TestPrefs(storage: prefs.storage, mode: mode)
-        #expect(reread.launches == 2)
-        #expect(reread.enabled)
-        #expect(reread.tags == ["x"])
-        #expect(reread.limits == ["max": 9])
+        #expect((reread.launches, reread.enabled, reread.tags, reread.limits) == (2, true, ["x"], ["max": 9]))
     }
 
     @Test(arguments: bothModes)
@@ -86,9 +79,10 @@ import Testing
         let prefs = TestPrefs(storage: DictionaryPrefsStorage(issues: log.handler), mode: mode)
         prefs.even = 4
         prefs.even = 5
-        #expect(prefs.even == 4)
-        #expect(prefs.storage.storageValue(forKey: "even") == .int(4))
-        #expect(log.recorded == [PrefsIssue(.encodingFailed(key: "even", value: "5"), outcome: .keptStoredValue)])
+        #expect(
+            (prefs.even, prefs.storage.storageValue(forKey: "even"), log.recorded) == (
+                4, .int(4), [PrefsIssue(.encodingFailed(key: "even", value: "5"), outcome: .keptStoredValue)]
+            ))
     }
 
     @Test(arguments: bothModes)
@@ -96,8 +90,7 @@ import Testing
         let log = IssueLog()
         let storage = DictionaryPrefsStorage(values: ["ui.fontSize": .string("abc")], issues: log.handler)
         let prefs = TestPrefs(storage: storage, mode: mode)
-        #expect(prefs.fontSize == 14)
-        #expect(storage.storageValue(forKey: "ui.fontSize") == .string("abc"))
+        #expect((prefs.fontSize, storage.storageValue(forKey: "ui.fontSize")) == (14, .string("abc")))
         #expect(
             log.recorded.first
                 == PrefsIssue(
@@ -116,15 +109,14 @@ import Testing
     @Test(arguments: bothModes)
     func handlesResetAndReportDefaults(mode: PrefsStorageMode) {
         let prefs = TestPrefs(mode: mode)
-        #expect(prefs.$launches.key == "launches")
-        #expect(prefs.$fontSize.key == "ui.fontSize")
-        #expect(prefs.$launches.default == 0)
-        #expect(prefs.$launches.isDefault)
+        #expect(
+            (prefs.$launches.key, prefs.$fontSize.key, prefs.$launches.default, prefs.$launches.isDefault) == (
+                "launches", "ui.fontSize", 0, true
+            ))
         prefs.launches = 3
         #expect(!prefs.$launches.isDefault)
         prefs.launches = 0
-        #expect(prefs.$launches.isDefault)
-        #expect(prefs.$launches.hasStoredValue)
+        #expect((prefs.$launches.isDefault, prefs.$launches.hasStoredValue) == (true, true))
         prefs.$launches.reset()
         #expect(!prefs.$launches.hasStoredValue)
         prefs.name = "x"
@@ -149,8 +141,7 @@ import Testing
     @Test func genericStorageGivesTheConcreteType() {
         let prefs = ConcreteStoragePrefs(storage: .dictionary(root: ["count": 5]), mode: .cachedReadStorageWrite)
         let storage: DictionaryPrefsStorage = prefs.storage
-        #expect(prefs.count == 5)
-        #expect(storage.storageValue(forKey: "count") == .int(5))
+        #expect((prefs.count, storage.storageValue(forKey: "count")) == (5, .int(5)))
     }
 }
 

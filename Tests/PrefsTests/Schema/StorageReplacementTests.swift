@@ -12,8 +12,7 @@ import Testing
         #expect(prefs.launches == 1)
         let changes = prefs.changes
         prefs.storage = AnyPrefsStorage(DictionaryPrefsStorage(root: ["launches": 7, "name": "Ada"]))
-        #expect(prefs.launches == 7)
-        #expect(prefs.name == "Ada")
+        #expect((prefs.launches, prefs.name) == (7, "Ada"))
         var received: [String] = []
         for await change in changes {
             received.append(change.key)
@@ -58,8 +57,7 @@ import Testing
                 for storage in storages { prefs.storage = AnyPrefsStorage(storage) }
             }
         }
-        #expect(prefs.storage.storageValue(forKey: "launches") == .int(19))
-        #expect(prefs.launches == 19)
+        #expect((prefs.storage.storageValue(forKey: "launches"), prefs.launches) == (.int(19), 19))
     }
 
     @Test func theModeCanBeChangedToo() {

@@ -18,9 +18,11 @@ struct KeySearch: SettingsSearch {
 @Suite struct CustomSearchTests {
     @Test func aCustomSearchReplacesTheDefaultRanking() {
         let tree = DemoSettingsFixture.tree()
-        #expect(tree.search("ui.fontSize", using: KeySearch()).map(\.id) == ["appearance.fontSize"])
-        #expect(tree.search("font", using: KeySearch()).isEmpty)
-        #expect(tree.search("font").first?.id == "appearance.fontSize")
+        #expect(
+            (
+                tree.search("ui.fontSize", using: KeySearch()).map(\.id),
+                tree.search("font", using: KeySearch()).isEmpty, tree.search("font").first?.id
+            ) == (["appearance.fontSize"], true, "appearance.fontSize"))
     }
 
     @Test func defaultSearchAsAValueMatchesTheIndex() {

@@ -38,7 +38,9 @@ import Testing
     }
 
     @Test func andMatchesAmpersandAsAnExactTitle() {
-        #expect(Self.tree.search("sounds and haptics").first?.score == SettingsSearchScore.exactTitle)
-        #expect(Self.tree.search("rock & roll").first?.score == SettingsSearchScore.exactTitle)
+        #expect(
+            (Self.tree.search("sounds and haptics").first?.score, Self.tree.search("rock & roll").first?.score) == (
+                SettingsSearchScore.exactTitle, SettingsSearchScore.exactTitle
+            ))
     }
 }

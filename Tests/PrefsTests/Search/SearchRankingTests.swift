@@ -20,8 +20,10 @@ import Testing
 
     @Test func exactTitleBeatsTitlePrefix() {
         let tree = Self.flat([Self.node("Sound Effects"), Self.node("Sound")])
-        #expect(Self.titles(tree, "sound") == ["Sound", "Sound Effects"])
-        #expect(tree.search("sound")[0].score == SettingsSearchScore.exactTitle)
+        #expect(
+            (Self.titles(tree, "sound"), tree.search("sound")[0].score) == (
+                ["Sound", "Sound Effects"], SettingsSearchScore.exactTitle
+            ))
     }
 
     /// One rule on a minimal tree: `query` must list `expected`, in that order (an empty list: no match).
@@ -99,10 +101,11 @@ import Testing
 
     @Test func emptyAndPunctuationOnlyQueriesHaveNoResults() {
         let tree = SystemSettingsFixture.tree()
-        #expect(tree.search("").isEmpty)
-        #expect(tree.search("   ").isEmpty)
-        #expect(tree.search("-_.").isEmpty)
-        #expect(SettingsSearchIndex(tree).results(for: "wifi", limit: 0).isEmpty)
+        #expect(
+            (
+                tree.search("").isEmpty, tree.search("   ").isEmpty, tree.search("-_.").isEmpty,
+                SettingsSearchIndex(tree).results(for: "wifi", limit: 0).isEmpty
+            ) == (true, true, true, true))
     }
 
     @Test func nonSearchableNodesAndTheContentsOfNonSearchableGroupsNeverAppear() {
@@ -127,18 +130,19 @@ import Testing
             SettingsCustomGroup("Developer Tools", summary: "Inspect the cache.", tags: ["debug"])
             SettingsGroup("Storage", summary: "Inspect the cache.") {}
         }
-        #expect(Self.titles(tree, "debug") == ["Developer Tools"])
-        #expect(Self.titles(tree, "tools") == ["Developer Tools"])
-        #expect(Self.titles(tree, "inspect") == ["Storage"])
+        #expect(
+            (Self.titles(tree, "debug"), Self.titles(tree, "tools"), Self.titles(tree, "inspect")) == (
+                ["Developer Tools"], ["Developer Tools"], ["Storage"]
+            ))
     }
 
     @Test func resultsCarryKindKeyPathAndID() throws {
         let tree = DemoSettingsFixture.tree()
         let result = try #require(tree.search("open at login").first)
-        #expect(result.id == "general.startup.openAtLogin")
-        #expect(result.kind == .pref)
-        #expect(result.key == "openAtLogin")
-        #expect(result.path == ["General", "Startup"])
+        #expect(
+            (result.id, result.kind, result.key, result.path) == (
+                "general.startup.openAtLogin", .pref, "openAtLogin", ["General", "Startup"]
+            ))
         let group = try #require(tree.search("appearance").first)
         #expect(group.kind == .group)
         #expect(group.key == nil)

@@ -45,20 +45,26 @@ import Testing
             Self.item("bigger")
         }
         let results = SettingsSearchIndex(tree).results(for: "bigger")
-        #expect(results.map(\.title) == ["Bigger", "Size Of Everything"])
-        #expect(results.map(\.score) == [SettingsSearchScore.exactTitle, SettingsSearchScore.summary])
+        #expect(
+            (results.map(\.title), results.map(\.score)) == (
+                ["Bigger", "Size Of Everything"], [SettingsSearchScore.exactTitle, SettingsSearchScore.summary]
+            ))
         let scale = SettingsSearchIndex(tree).results(for: "enlarge screen")
         #expect(scale.first?.title == "Size Of Everything")
         #expect(scale.allSatisfy { $0.score < SettingsSearchScore.related })
     }
 
-    @Test func inflectedFormsFindTheirStem() {
-        #expect(
-            Set(Self.titles(Self.desktop, "locking").prefix(3)) == [
-                "Screen Lock", "Automatic Screen Lock", "Lock Delay",
-            ])
-        #expect(Self.titles(Self.desktop, "blinks").first == "Cursor Blinking")
-        #expect(Self.titles(Self.desktop, "pictures").first == "Picture")
+    /// Queries on the desktop tree and every title they find, best first.
+    @Test(arguments: [
+        // Inflected forms find their stem.
+        ("locking", true, ["Lock Delay", "Automatic Screen Lock", "Screen Lock"]),
+        ("blinks", true, ["Cursor Blinking"]), ("pictures", true, ["Picture"]),
+        // The vocabulary finds what titles do not say.
+        ("wallpaper", true, ["Background", "Picture"]), ("wallpaper", false, []),
+    ])
+    func desktopQueriesFind(query: String, standardVocabulary: Bool, expected: [String]) {
+        let titles = Self.titles(Self.desktop, query, vocabulary: standardVocabulary ? .standard : .empty)
+        #expect(titles == expected)
     }
 
     @Test func stopWordsDoNotChangeTheAnswer() {
@@ -68,11 +74,6 @@ import Testing
                 == index.results(for: "cursor blinking").map(\.id))
     }
 
-    @Test func theVocabularyFindsWhatTitlesDoNotSay() {
-        #expect(Self.titles(Self.desktop, "wallpaper") == ["Background", "Picture"])
-        #expect(Self.titles(Self.desktop, "wallpaper", vocabulary: .empty).isEmpty)
-    }
-
     @Test func anAppAddsItsOwnWords() {
         let tree = SettingsTree(title: "T") {
             Self.item("noteFont", "The typeface of notes.")
@@ -80,8 +81,10 @@ import Testing
         }
         #expect(Self.titles(tree, "memo").isEmpty)
         let mine = SettingsSearchVocabulary.standard.merging(SettingsSearchVocabulary(synonyms: [["note", "memo"]]))
-        #expect(Self.titles(tree, "memo", vocabulary: mine) == ["Note Font"])
-        #expect(Set(Self.titles(tree, "app font")) == ["Note Font", "Open App"])
+        #expect(
+            (Self.titles(tree, "memo", vocabulary: mine), Set(Self.titles(tree, "app font"))) == (
+                ["Note Font"], ["Note Font", "Open App"]
+            ))
         let quiet = SettingsSearchVocabulary.standard.merging(SettingsSearchVocabulary(stopWords: ["app"]))
         #expect(Self.titles(tree, "app font", vocabulary: quiet) == ["Note Font"])
     }
@@ -97,9 +100,10 @@ import Testing
 
     @Test func fullWidthLettersFoldToTheirPlainForm() {
         let tree = SettingsTree(title: "T") { SettingsGroup("Wi-Fi") {} }
-        #expect(Self.titles(tree, "ｗｉｆｉ") == ["Wi-Fi"])
-        #expect(Self.titles(tree, "Ｗｉ－Ｆｉ") == ["Wi-Fi"])
-        #expect(tree.children[0].id == "wi-fi")
+        #expect(
+            (Self.titles(tree, "ｗｉｆｉ"), Self.titles(tree, "Ｗｉ－Ｆｉ"), tree.children[0].id) == (
+                ["Wi-Fi"], ["Wi-Fi"], "wi-fi"
+            ))
     }
 
     @Test func explanationsNameFieldsKindsAndWords() throws {
@@ -156,9 +160,10 @@ import Testing
         ])
         let index = SettingsSearchIndex(Self.desktop)
         let report = evaluation.run { index.results(for: $0).map(\.id) }
-        #expect(report.meanReciprocalRank(of: "exact") == 1)
-        #expect(report.meanReciprocalRank(of: "synonym") == 0.25)
-        #expect(report.misses.map(\.query.text) == ["wallpaper", "zzz"])
-        #expect(report.table.contains("| synonym | 2 | 0 | 1 | 0.250 |"))
+        #expect(
+            (
+                report.meanReciprocalRank(of: "exact"), report.meanReciprocalRank(of: "synonym"),
+                report.misses.map(\.query.text), report.table.contains("| synonym | 2 | 0 | 1 | 0.250 |")
+            ) == (1, 0.25, ["wallpaper", "zzz"], true))
     }
 }

@@ -34,63 +34,141 @@ final class EditorPrefs {
 @Suite struct SchemaSettingsTreeTests {
     let tree = EditorPrefs.settingsTree
 
-    @Test func titleDefaultsToTheClassNameOrTheGivenTitle() {
-        #expect(tree.title == "Editor")
-    }
-
-    @Test func topLevelHoldsUngroupedPrefsThenGroupsInDeclarationOrder() {
-        #expect(tree.children.map(\.id) == ["launches", "appearance", "network"])
-        #expect(tree.children.map(\.kind) == [.pref, .group, .group])
-    }
-
-    @Test func groupsNestByPathWithTheirMetadata() throws {
-        let appearance = try #require(tree.children.first { $0.id == "appearance" })
-        #expect(appearance.title == "Appearance")
-        #expect(appearance.icon == "paintbrush")
-        #expect(appearance.tags == ["look"])
-        #expect(appearance.children.map(\.id) == ["appearance.theme", "appearance.text"])
-        let text = appearance.children[1]
-        #expect(text.title == "Text")
-        #expect(text.presentation == .inline)
-        #expect(text.children.map(\.id) == ["appearance.text.fontSize"])
-    }
-
-    @Test func prefNodesCarryKeyTypeDefaultRangeAndSummary() throws {
-        let fontSize = try #require(tree.children[1].children[1].children.first)
-        #expect(fontSize.title == "Font Size")
-        #expect(fontSize.summary == "Size of body text, in points.")
-        #expect(fontSize.tags == ["text"])
-        #expect(fontSize.pref?.key == "ui.fontSize")
-        #expect(fontSize.pref?.type == .double)
-        #expect(fontSize.pref?.defaultValue == .double(14))
-        #expect(fontSize.pref?.range == SettingsRange(min: 10, max: 24, step: 1))
-    }
-
-    @Test func optionsAreEncodedThroughTheCodingInOrder() throws {
-        let theme = try #require(tree.children[1].children.first)
-        #expect(theme.pref?.type == .string)
-        #expect(theme.pref?.defaultValue == .string("system"))
+    /// The whole tree the macros build, as its JSON document shows it: the title; ungrouped preferences, then groups
+    /// in declaration order, nested by path with their metadata; each preference's key, type, default, range, options
+    /// (in order, encoded through the coding), summary (from the doc comment unless given) and flags.
+    @Test func theTreeHoldsEveryGroupAndPreferenceWithItsMetadata() {
         #expect(
-            theme.pref?.options == [
-                PrefsAllowedValue(value: .string("light"), label: "Light"),
-                PrefsAllowedValue(value: .string("dark"), label: "Dark"),
-                PrefsAllowedValue(value: .string("system"), label: "System"),
-            ])
-    }
+            tree.jsonString() == """
+                {
+                  "format": "prefs-schema",
+                  "version": 1,
+                  "title": "Editor",
+                  "children": [
+                    {
+                      "kind": "pref",
+                      "id": "launches",
+                      "key": "launches",
+                      "title": "Launches",
+                      "type": "int",
+                      "default": 0,
+                      "tags": [],
+                      "searchable": true,
+                      "requiresRestart": false,
+                      "secret": false
+                    },
+                    {
+                      "kind": "group",
+                      "id": "appearance",
+                      "title": "Appearance",
+                      "icon": "paintbrush",
+                      "tags": ["look"],
+                      "presentation": "navigation",
+                      "searchable": true,
+                      "children": [
+                        {
+                          "kind": "pref",
+                          "id": "appearance.theme",
+                          "key": "theme",
+                          "title": "Theme",
+                          "type": "string",
+                          "default": "system",
+                          "options": [
+                            {
+                              "value": "light",
+                              "label": "Light"
+                            },
+                            {
+                              "value": "dark",
+                              "label": "Dark"
+                            },
+                            {
+                              "value": "system",
+                              "label": "System"
+                            }
+                          ],
+                          "tags": [],
+                          "searchable": true,
+                          "requiresRestart": false,
+                          "secret": false
+                        },
+                        {
+                          "kind": "group",
+                          "id": "appearance.text",
+                          "title": "Text",
+                          "tags": [],
+                          "presentation": "inline",
+                          "searchable": true,
+                          "children": [
+                            {
+                              "kind": "pref",
+                              "id": "appearance.text.fontSize",
+                              "key": "ui.fontSize",
+                              "title": "Font Size",
+                              "summary": "Size of body text, in points.",
+                              "type": "double",
+                              "default": 14.0,
+                              "range": {
+                                "min": 10.0,
+                                "max": 24.0,
+                                "step": 1.0
+                              },
+                              "tags": ["text"],
+                              "searchable": true,
+                              "requiresRestart": false,
+                              "secret": false
+                            }
+                          ]
+                        }
+                      ]
+                    },
+                    {
+                      "kind": "group",
+                      "id": "network",
+                      "title": "Network",
+                      "tags": [],
+                      "presentation": "navigation",
+                      "searchable": false,
+                      "children": [
+                        {
+                          "kind": "pref",
+                          "id": "network.httpProxyURL",
+                          "key": "httpProxyURL",
+                          "title": "Proxy",
+                          "summary": "Where requests go.",
+                          "type": "string",
+                          "tags": [],
+                          "searchable": true,
+                          "requiresRestart": true,
+                          "secret": false
+                        },
+                        {
+                          "kind": "group",
+                          "id": "network.auth",
+                          "title": "Auth",
+                          "tags": [],
+                          "presentation": "navigation",
+                          "searchable": true,
+                          "children": [
+                            {
+                              "kind": "pref",
+                              "id": "network.auth.apiToken",
+                              "key": "apiToken",
+                              "title": "API Token",
+                              "type": "string",
+                              "tags": [],
+                              "searchable": true,
+                              "requiresRestart": false,
+                              "secret": true
+                            }
+                          ]
+                        }
+                      ]
+                    }
+                  ]
+                }
 
-    @Test func explicitTitleAndSummaryWinAndFlagsArePassed() throws {
-        let network = try #require(tree.children.last)
-        #expect(!network.isSearchable)
-        let proxy = try #require(network.children.first)
-        #expect(proxy.id == "network.httpProxyURL")
-        #expect(proxy.title == "Proxy")
-        #expect(proxy.summary == "Where requests go.")
-        #expect(proxy.pref?.requiresRestart == true)
-        #expect(proxy.pref?.defaultValue == nil)
-        let auth = try #require(network.children.last)
-        #expect(auth.id == "network.auth")
-        #expect(auth.title == "Auth")
-        #expect(auth.children.first?.pref?.isSecret == true)
+                """)
     }
 
     @Test func idsAreStableAcrossBuildsOfTheTree() {
@@ -130,16 +208,17 @@ final class EditorPrefs {
         #expect(stored.storageValue(forKey: "frame") == .string(Data(#"{"width":3}"#.utf8).base64EncodedString()))
         #expect(run(["get", "frame"]).output == "{\"width\": 3}\n")
         let refused = run(["set", #"frame={"height": 3}"#])
-        #expect(refused.status == 1)
-        #expect(refused.errors == "error: 'frame': \"{\\\"height\\\": 3}\" is not a valid Frame\n")
+        #expect(
+            (refused.status, refused.errors) == (1, "error: 'frame': \"{\\\"height\\\": 3}\" is not a valid Frame\n"))
     }
 
     @Test func aBoolKeptAsAnIntegerIsABool() {
-        #expect(run(["set", "legacy=true", "plain=12"]).status == 0)
-        #expect(stored.storageValue(forKey: "legacy") == .int(1))
-        #expect(run(["get", "legacy"]).output == "true\n")
-        #expect(run(["get", "plain"]).output == "12\n")
-        #expect(CodableJSONPrefs.prefInfo(forKey: "legacy")?.type == .bool)
-        #expect(CodableJSONPrefs.prefInfo(forKey: "legacy")?.storedType == .int)
+        #expect(
+            (
+                run(["set", "legacy=true", "plain=12"]).status, stored.storageValue(forKey: "legacy"),
+                run(["get", "legacy"]).output, run(["get", "plain"]).output,
+                CodableJSONPrefs.prefInfo(forKey: "legacy")?.type,
+                CodableJSONPrefs.prefInfo(forKey: "legacy")?.storedType
+            ) == (0, .int(1), "true\n", "12\n", .bool, .int))
     }
 }

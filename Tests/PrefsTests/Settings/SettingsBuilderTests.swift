@@ -26,8 +26,10 @@ import Testing
 
     @Test func conditionsLoopsAndOptionalsDecideWhatIsBuilt() {
         let simple = Self.tree(advanced: false, proxy: nil, ports: [])
-        #expect(simple.children.map(\.id) == ["network"])
-        #expect(simple.children[0].children.map(\.id) == ["network.useProxy", "network.diagnostics"])
+        #expect(
+            (simple.children.map(\.id), simple.children[0].children.map(\.id)) == (
+                ["network"], ["network.useProxy", "network.diagnostics"]
+            ))
 
         let full = Self.tree(advanced: true, proxy: "proxy.local", ports: ["http", "socks"])
         #expect(full.children.map(\.id) == ["network", "logs"])
@@ -35,9 +37,11 @@ import Testing
             full.children[0].children.map(\.id) == [
                 "network.useProxy", "network.proxyHost", "network.advanced", "network.httpPort", "network.socksPort",
             ])
-        #expect(full.node(withID: "network.proxyHost")?.pref?.defaultValue == .string("proxy.local"))
-        #expect(full.node(withID: "network.advanced.mtu")?.title == "MTU")
-        #expect(full.node(withID: "network.advanced")?.presentation == .inline)
+        #expect(
+            (
+                full.node(withID: "network.proxyHost")?.pref?.defaultValue,
+                full.node(withID: "network.advanced.mtu")?.title, full.node(withID: "network.advanced")?.presentation
+            ) == (.string("proxy.local"), "MTU", .inline))
     }
 
     @Test func itemsCarryEveryField() throws {
@@ -49,12 +53,10 @@ import Testing
                 secret: true, searchable: false)
         }
         let node = try #require(tree.children.first)
-        #expect(node.kind == .pref)
-        #expect(node.title == "Text Size")
-        #expect(node.summary == "Body text.")
-        #expect(node.icon == "textformat")
-        #expect(node.tags == ["text"])
-        #expect(!node.isSearchable)
+        #expect(
+            (node.kind, node.title, node.summary, node.icon, node.tags, node.isSearchable) == (
+                .pref, "Text Size", "Body text.", "textformat", ["text"], false
+            ))
         #expect(
             node.pref
                 == SettingsPrefInfo(
@@ -76,8 +78,7 @@ import Testing
                 }
             }
         }
-        #expect(tree.node(withID: "a.b.c.d.leaf")?.title == "Leaf")
-        #expect(tree.nodeCount == 5)
+        #expect((tree.node(withID: "a.b.c.d.leaf")?.title, tree.nodeCount) == ("Leaf", 5))
     }
 
     @Test func readyMadeNodesKeepTheirIDs() {

@@ -8,8 +8,11 @@ import Testing
             tree.children.map(\.id) == [
                 "general", "appearance", "network", "notifications", "privacy-and-security", "advanced",
             ])
-        #expect(tree.node(withID: "appearance.fontSize")?.pref?.key == "ui.fontSize")
-        #expect(tree.node(withID: "general.startup.openAtLogin")?.title == "Open At Login")
+        #expect(
+            (
+                tree.node(withID: "appearance.fontSize")?.pref?.key,
+                tree.node(withID: "general.startup.openAtLogin")?.title
+            ) == ("ui.fontSize", "Open At Login"))
         #expect(tree.node(withID: "notifications.digest.digestFrequency") != nil)
         #expect(tree.node(withID: "advanced.tools")?.kind == .custom)
         try tree.validate()
@@ -20,9 +23,7 @@ import Testing
         var second: [String] = []
         DemoSettingsFixture.tree().forEachNode { node, _ in first.append(node.id) }
         DemoSettingsFixture.tree().forEachNode { node, _ in second.append(node.id) }
-        #expect(first.count == 52)
-        #expect(first == second)
-        #expect(Set(first).count == first.count)
+        #expect((first.count, first, Set(first).count) == (52, second, first.count))
     }
 
     @Test func rootLevelItemsAndCustomGroupsUseTheirOwnSegment() {
@@ -33,8 +34,10 @@ import Testing
                 SettingsCustomGroup("Theme Editor", id: "editor")
             }
         }
-        #expect(tree.children.map(\.id) == ["volume", "about-this-app", "appearance"])
-        #expect(tree.children[2].children[0].id == "appearance.editor")
+        #expect(
+            (tree.children.map(\.id), tree.children[2].children[0].id) == (
+                ["volume", "about-this-app", "appearance"], "appearance.editor"
+            ))
     }
 
     @Test func validationReportsDuplicateIDsAndKeysWithTheirPaths() {

@@ -40,8 +40,7 @@ import Testing
 
     @Test func specExampleParsesIntoTheTreeTheDSLBuilds() throws {
         let tree = try SettingsTree(jsonString: Self.specExample)
-        #expect(tree == Self.specTree)
-        #expect(tree.node(withID: "appearance.fontSize")?.pref?.defaultValue == .double(14))
+        #expect((tree, tree.node(withID: "appearance.fontSize")?.pref?.defaultValue) == (Self.specTree, .double(14)))
     }
 
     /// Numbers are written by the one JSON writer every Prefs JSON uses: a `double` keeps its fraction (`14.0`), so
@@ -122,9 +121,7 @@ import Testing
         let tree = DemoSettingsFixture.tree()
         let text = tree.jsonString()
         let decoded = try SettingsTree(json: Data(text.utf8))
-        #expect(decoded == tree)
-        #expect(decoded.jsonString() == text)
-        #expect(DemoSettingsFixture.tree().jsonString() == text)
+        #expect((decoded, decoded.jsonString(), DemoSettingsFixture.tree().jsonString()) == (tree, text, text))
     }
 
     @Test func descriptionIsWrittenAfterTheSummaryReadBackAndOmittedWhenNil() throws {
@@ -143,8 +140,10 @@ import Testing
         #expect(lines[summary + 1] == #""description": "Counted from the last key press.","#)
         #expect(text.components(separatedBy: "\"description\"").count == 4, "three descriptions, none for suspend")
         let decoded = try SettingsTree(jsonString: text)
-        #expect(decoded == tree)
-        #expect(decoded.node(withID: "power.blankScreen")?.description == "Counted from the last key press.")
+        #expect(
+            (decoded, decoded.node(withID: "power.blankScreen")?.description) == (
+                tree, "Counted from the last key press."
+            ))
         #expect(decoded.node(withID: "power.suspend")?.description == nil)
         #expect(decoded.node(withID: "battery-health")?.description == "Charge cycles and capacity.")
     }
@@ -153,15 +152,21 @@ import Testing
         let tree = DemoSettingsFixture.tree()
         let decoded = try SettingsTree(json: tree.jsonData())
         func value(_ id: String) -> PrefsValue? { decoded.node(withID: id)?.pref?.defaultValue }
-        #expect(value("network.timeout") == .double(30.5))
-        #expect(value("advanced.scale") == .double(1e-3))
-        #expect(value("appearance.sidebar.sidebarWidth") == .int(240))
+        #expect(
+            (value("network.timeout"), value("advanced.scale"), value("appearance.sidebar.sidebarWidth")) == (
+                .double(30.5), .double(1e-3), .int(240)
+            ))
         #expect(value("network.headers") == .dictionary(["Accept": .string("*/*"), "X-Retry": .int(3)]))
-        #expect(value("network.authentication.certificate") == .data(Data([0xDE, 0xAD, 0xBE, 0xEF])))
-        #expect(value("general.firstLaunch") == .date(Date(timeIntervalSince1970: 1_700_000_000)))
-        #expect(value("notifications.quietHours") == .dictionary(["start": .int(22), "end": .int(7)]))
-        #expect(decoded.node(withID: "network.authentication.apiToken")?.pref?.isSecret == true)
-        #expect(decoded.node(withID: "general.language")?.pref?.options.last?.label == "日本語")
+        #expect(
+            (
+                value("network.authentication.certificate"), value("general.firstLaunch"),
+                value("notifications.quietHours"),
+                decoded.node(withID: "network.authentication.apiToken")?.pref?.isSecret,
+                decoded.node(withID: "general.language")?.pref?.options.last?.label
+            ) == (
+                .data(Data([0xDE, 0xAD, 0xBE, 0xEF])), .date(Date(timeIntervalSince1970: 1_700_000_000)),
+                .dictionary(["start": .int(22), "end": .int(7)]), true, "日本語"
+            ))
     }
 
     @Test func doublesInsideArraysStayDoubles() throws {
@@ -170,8 +175,7 @@ import Testing
             SettingsItem(name: "ratio", type: .double, default: .double(.infinity))
         }
         let decoded = try SettingsTree(jsonString: tree.jsonString())
-        #expect(decoded == tree)
-        #expect(tree.jsonString().contains("[1.0, 1, 0.1]"))
+        #expect((decoded, tree.jsonString().contains("[1.0, 1, 0.1]")) == (tree, true))
     }
 
     @Test func optionalFieldsMayBeOmittedAndUnknownFieldsAreIgnored() throws {
@@ -184,11 +188,8 @@ import Testing
                 ]}
                 """)
         let group = try #require(tree.children.first)
-        #expect(group.title == "Sound")
-        #expect(group.presentation == .navigation)
-        #expect(group.isSearchable)
+        #expect((group.title, group.presentation, group.isSearchable) == ("Sound", .navigation, true))
         let pref = try #require(group.children.first)
-        #expect(pref.title == "Volume")
-        #expect(pref.pref == SettingsPrefInfo(key: "volume", type: .int))
+        #expect((pref.title, pref.pref) == ("Volume", SettingsPrefInfo(key: "volume", type: .int)))
     }
 }

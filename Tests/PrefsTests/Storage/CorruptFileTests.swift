@@ -86,8 +86,7 @@ func deepBinaryPlist(depth: Int) -> [UInt8] {
         let storage = bad.kind.storage(file)
 
         let error = try #require(storage.loadError)
-        #expect(error.file == file)
-        #expect(error.description.hasPrefix(file.path + ": "))
+        #expect((error.file, error.description.hasPrefix(file.path + ": ")) == (file, true))
         // The original bytes are still on disk, moved aside under a recognisable name.
         let moved = try #require(error.movedTo)
         #expect(moved.lastPathComponent.hasPrefix(bad.kind.fileName + ".corrupt-"))

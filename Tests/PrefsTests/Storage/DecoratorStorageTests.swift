@@ -54,9 +54,11 @@ final class CountingStorage: PrefsStorage {
         let decorated = CountingStorage(JSONFilePrefsStorage(file: url, watching: .off))
         let prefs = DecoratedPrefs(decorated)
         prefs.count = 3
-        #expect(prefs.storage.source(forKey: "count") == .file(url))
-        #expect(prefs.storage.source(forKey: "theme") == .declaredDefault)
-        #expect(decorated.batches.load(ordering: .relaxed) == 1)
+        #expect(
+            (
+                prefs.storage.source(forKey: "count"), prefs.storage.source(forKey: "theme"),
+                decorated.batches.load(ordering: .relaxed)
+            ) == (.file(url), .declaredDefault, 1))
         // Another process writes the file; a reload through the decorator brings it in.
         try JSONFilePrefsStorage(file: url, watching: .off).modify { $0["count"] = .int(9) }
         #expect(prefs.count == 3)
@@ -70,9 +72,10 @@ final class CountingStorage: PrefsStorage {
             environment: .prefix("APP_", variables: ["APP_COUNT": "7"]))
         let prefs = DecoratedPrefs(CountingStorage(layered))
         #expect(prefs.count == 7)  // parsed by the preference's rule, which reached the layers through the decorator
-        #expect(prefs.storage.source(forKey: "count") == .environment("APP_COUNT"))
-        #expect(prefs.theme == "dark")
-        #expect(prefs.storage.defaultsLayerValue(forKey: "theme") == .string("dark"))
+        #expect(
+            (prefs.storage.source(forKey: "count"), prefs.theme, prefs.storage.defaultsLayerValue(forKey: "theme")) == (
+                .environment("APP_COUNT"), "dark", .string("dark")
+            ))
         prefs.theme = "light"
         #expect(prefs.storage.writtenStorage.storageValue(forKey: "theme") == .string("light"))
     }
@@ -84,8 +87,7 @@ final class CountingStorage: PrefsStorage {
         let observation = prefs.storage.observe { changes in heard.withLock { $0 += changes.map(\.key) } }
         memory.setValue(forKey: "count", to: 5)  // a write that bypasses the decorator
         observation.cancel()
-        #expect(prefs.count == 5)
-        #expect(heard.withLock { $0 } == ["count"])
+        #expect((prefs.count, heard.withLock { $0 }) == (5, ["count"]))
     }
 
     @Test func aDecoratedMemoryStorageKeepsTheShortPath() {
@@ -95,8 +97,7 @@ final class CountingStorage: PrefsStorage {
         prefs.count = 2
         #expect(AnyPrefsStorage(decorated).inMemoryStore === memory.inMemoryStore)
         // The setter wrote the store directly: no batch went through the decorator.
-        #expect(decorated.batches.load(ordering: .relaxed) == 0)
-        #expect(memory.storageValue(forKey: "count") == .int(2))
+        #expect((decorated.batches.load(ordering: .relaxed), memory.storageValue(forKey: "count")) == (0, .int(2)))
     }
 
     @Test(arguments: PrefsStorageConformance.cases)

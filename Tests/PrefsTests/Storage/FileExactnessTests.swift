@@ -42,13 +42,14 @@ import Testing
         let log = IssueLog()
         let storage = storage(kind, issues: log.handler)
         #expect(storage.loadError == nil)
-        #expect(storage.storageValues() == ["fits": .int(.max)])
-        #expect(Set(log.recorded.compactMap(\.key)) == ["max", "edge"])
+        #expect(
+            (storage.storageValues(), Set(log.recorded.compactMap(\.key))) == (["fits": .int(.max)], ["max", "edge"]))
         try storage.write(1, forKey: "other")
         let reread = try PropertyListFormat.read(try bytes(kind)).members()
-        #expect(reread["max"] == .unsignedInteger(.max))
-        #expect(reread["edge"] == .unsignedInteger(1 << 63))
-        #expect(reread["other"] == .integer(1))
+        #expect(
+            (reread["max"], reread["edge"], reread["other"]) == (
+                .unsignedInteger(.max), .unsignedInteger(1 << 63), .integer(1)
+            ))
     }
 
     /// 3. Keys that differ only in Unicode normalisation are two members: reading keeps both (as they are, since a
@@ -70,10 +71,10 @@ import Testing
         #expect(storage.storageValues() == ["plain": .int(3)])
         try storage.write(4, forKey: "plain")
         let reread = try readDocument(kind)
-        #expect(reread[composed] == .integer(1))
-        #expect(reread[decomposed] == .integer(2))
-        #expect(reread["nested"] == .dictionary(nested))
-        #expect(reread["plain"] == .integer(4))
+        #expect(
+            (reread[composed], reread[decomposed], reread["nested"], reread["plain"]) == (
+                .integer(1), .integer(2), .dictionary(nested), .integer(4)
+            ))
     }
 
     /// 4. A leading U+FEFF in an XML-plist string or key is kept.
@@ -99,8 +100,10 @@ import Testing
             Issue.record("no word")
             return
         }
-        #expect(Array(word.unicodeScalars) == Array("cafe\u{301}".unicodeScalars))
-        #expect(reopened.value(forKey: "zero", as: Double.self)?.sign == .minus)
+        #expect(
+            (Array(word.unicodeScalars), reopened.value(forKey: "zero", as: Double.self)?.sign) == (
+                Array("cafe\u{301}".unicodeScalars), .minus
+            ))
     }
 
     /// 6. XML property lists: a carriage return round-trips (written as a character reference), −0.0 stays
@@ -120,8 +123,9 @@ import Testing
         }
         #expect(try bytes(.xmlPlist) == before)
         let reopened = storage(.xmlPlist)
-        #expect(reopened.value(forKey: "text", as: String.self) == "line\r\nnext")
-        #expect(reopened.value(forKey: "zero", as: Double.self)?.sign == .minus)
+        #expect(
+            (reopened.value(forKey: "text", as: String.self), reopened.value(forKey: "zero", as: Double.self)?.sign)
+                == ("line\r\nnext", .minus))
         #expect(reopened.storageValue(forKey: "bad") == nil)
     }
 

@@ -65,17 +65,16 @@ import Testing
 
         let reader = EveryTypePrefs(storage: kind.storage(file), mode: mode)
         #expect((reader.storage.fileStorage?.loadError) == nil)
-        #expect(reader.text == text)
-        #expect(reader.flag == true)
-        #expect(reader.count == Int.min)
-        #expect(reader.ratio.bitPattern == (0.1 + 0.2).bitPattern)
-        #expect(reader.single.bitPattern == Float(3.1415927).bitPattern)
-        #expect(reader.blob == Data([0, 1, 2, 254, 255]))
-        #expect(reader.when == date)
-        #expect(reader.names == ["a", "", "ç"])
-        #expect(reader.numbers.map(\.bitPattern) == writer.numbers.map(\.bitPattern))
-        #expect(reader.limits == ["low": -1, "high": Int.max])
-        #expect(reader.moments == [date, date.addingTimeInterval(86_400)])
+        #expect(
+            (reader.text, reader.flag, reader.count, reader.ratio.bitPattern, reader.single.bitPattern, reader.blob)
+                == (
+                    text, true, Int.min, (0.1 + 0.2).bitPattern, Float(3.1415927).bitPattern, Data([0, 1, 2, 254, 255])
+                ))
+        #expect(
+            (reader.when, reader.names, reader.numbers.map(\.bitPattern), reader.limits, reader.moments) == (
+                date, ["a", "", "ç"], writer.numbers.map(\.bitPattern), ["low": -1, "high": Int.max],
+                [date, date.addingTimeInterval(86_400)]
+            ))
         #expect(reader.missing == nil)
         // Mixed containers keep each element's type, except dates and data in JSON, which become strings.
         if kind == .json {
@@ -85,8 +84,7 @@ import Testing
         }
         #expect(reader.record == writer.record)
         // What the writer reads after its own write is what a fresh reader sees.
-        #expect(writer.when == reader.when)
-        #expect(writer.storage.storageValues() == reader.storage.storageValues())
+        #expect((writer.when, writer.storage.storageValues()) == (reader.when, reader.storage.storageValues()))
     }
 
     @Test(arguments: FileKind.allCases)
@@ -108,10 +106,11 @@ import Testing
         try storage.write(true, forKey: "yes")
         let reopened = kind.storage(file)
         let read: [Double]? = reopened.value(forKey: "doubles")
-        #expect(read?.map(\.bitPattern) == doubles.map(\.bitPattern))
-        #expect(reopened.storageValue(forKey: "one") == .int(1))
-        #expect(reopened.storageValue(forKey: "oneDouble") == .double(1))
-        #expect(reopened.storageValue(forKey: "yes") == .bool(true))
+        #expect(
+            (
+                read?.map(\.bitPattern), reopened.storageValue(forKey: "one"),
+                reopened.storageValue(forKey: "oneDouble"), reopened.storageValue(forKey: "yes")
+            ) == (doubles.map(\.bitPattern), .int(1), .double(1), .bool(true)))
     }
 
     @Test func wrongValueTypeReadsAsDefaultWithAnIssue() throws {
@@ -120,9 +119,7 @@ import Testing
         let log = IssueLog()
         let prefs = EveryTypePrefs(
             storage: JSONFilePrefsStorage(file: file, issues: log.handler), mode: .cachedReadStorageWrite)
-        #expect(prefs.count == 0)
-        #expect(prefs.flag == false)
-        #expect(prefs.ratio == 0)
+        #expect((prefs.count, prefs.flag, prefs.ratio) == (0, false, 0))
         #expect(
             log.recorded.contains(
                 PrefsIssue(

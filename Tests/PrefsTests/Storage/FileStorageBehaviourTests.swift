@@ -55,9 +55,10 @@ final class ChangeLog: Sendable {
         try first.write("one", forKey: "a")
         try second.write("two", forKey: "b")
         // The second writer kept the first writer's key, and told its observers about it.
-        #expect(second.storageValues() == ["a": .string("one"), "b": .string("two")])
-        #expect(log.keys == [["a", "b"]])
-        #expect(kind.storage(file).storageValues() == ["a": .string("one"), "b": .string("two")])
+        #expect(
+            (second.storageValues(), log.keys, kind.storage(file).storageValues()) == (
+                ["a": .string("one"), "b": .string("two")], [["a", "b"]], ["a": .string("one"), "b": .string("two")]
+            ))
         observation.cancel()
     }
 
@@ -107,8 +108,7 @@ final class ChangeLog: Sendable {
         #expect(throws: PrefsFileError(file: file, problem: .isDirectory, keptInPlace: true)) {
             try storage.write(2, forKey: "a")
         }
-        #expect(storage.storageValue(forKey: "a") == .int(1))
-        #expect(storage.loadError?.keptInPlace == true)
+        #expect((storage.storageValue(forKey: "a"), storage.loadError?.keptInPlace) == (.int(1), true))
     }
 
     @Test func cachedSchemaSeesReloadedValues() throws {
@@ -124,24 +124,21 @@ final class ChangeLog: Sendable {
         #expect(prefs.count == 5)
     }
 
-    @Test func coalescingPolicyWritesAtFlush() throws {
-        let file = directory.file("prefs.json")
-        let storage = JSONFilePrefsStorage(file: file, writePolicy: .coalesce(.seconds(3600)))
-        try storage.write(1, forKey: "a")
-        try storage.write(2, forKey: "b")
-        #expect(storage.storageValue(forKey: "a") == .int(1))
-        #expect(!FileManager.default.fileExists(atPath: file.path))
-        try storage.flush()
-        #expect(JSONFilePrefsStorage(file: file).storageValues() == ["a": .int(1), "b": .int(2)])
-    }
-
-    @Test func coalescingPolicyFlushesWhenReleased() throws {
+    /// A coalescing storage writes its pending values when flushed, or when released.
+    @Test(arguments: ["flush", "release"])
+    func coalescingPolicyWritesAtFlushOrRelease(by: String) throws {
         let file = directory.file("prefs.json")
         do {
             let storage = JSONFilePrefsStorage(file: file, writePolicy: .coalesce(.seconds(3600)))
             try storage.write(1, forKey: "a")
+            try storage.write(2, forKey: "b")
+            #expect(
+                (storage.storageValue(forKey: "a"), FileManager.default.fileExists(atPath: file.path)) == (
+                    .int(1), false
+                ))
+            if by == "flush" { try storage.flush() }
         }
-        #expect(JSONFilePrefsStorage(file: file).storageValues() == ["a": .int(1)])
+        #expect(JSONFilePrefsStorage(file: file).storageValues() == ["a": .int(1), "b": .int(2)])
     }
 
     @Test(arguments: [1_700_000_000.75, -1_000_000_000.25])
@@ -150,8 +147,11 @@ final class ChangeLog: Sendable {
         let storage = PListFilePrefsStorage(file: file, format: .xml)
         try storage.write(Date(timeIntervalSince1970: seconds), forKey: "when")
         let truncated = Date(timeIntervalSince1970: seconds.rounded(.down))
-        #expect(storage.value(forKey: "when", as: Date.self) == truncated)
-        #expect(PListFilePrefsStorage(file: file).value(forKey: "when", as: Date.self) == truncated)
+        #expect(
+            (
+                storage.value(forKey: "when", as: Date.self),
+                PListFilePrefsStorage(file: file).value(forKey: "when", as: Date.self)
+            ) == (truncated, truncated))
     }
 
     @Test func jsonDatesAndDataAreStringsInMemoryAsOnDisk() throws {
@@ -203,10 +203,11 @@ final class ChangeLog: Sendable {
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(text == "{\n  \"high\": \"inf\",\n  \"low\": \"-inf\",\n  \"nan\": \"nan\"\n}\n")
         let reopened = JSONFilePrefsStorage(file: file)
-        #expect(reopened.value(forKey: "nan", as: Double.self)?.isNaN == true)
-        #expect(reopened.value(forKey: "low", as: Double.self) == -.infinity)
-        #expect(reopened.value(forKey: "high", as: Float.self) == .infinity)
-        #expect(reopened.value(forKey: "nan", as: String.self) == "nan")
+        #expect(
+            (
+                reopened.value(forKey: "nan", as: Double.self)?.isNaN, reopened.value(forKey: "low", as: Double.self),
+                reopened.value(forKey: "high", as: Float.self), reopened.value(forKey: "nan", as: String.self)
+            ) == (true, -.infinity, .infinity, "nan"))
     }
 
     @Test func concurrentWritersInOneProcessLoseNothing() async throws {

@@ -91,14 +91,20 @@ extension FileWatcherTests {
         var sameTimes = PrefsFilePoller.observe(file.path)
         sameTimes.snapshot = fresh.snapshot  // as if the write had left size and times unchanged
         sameTimes.bytes = nil
-        #expect(PrefsFilePoller.differs(sameTimes, from: fresh, path: file.path))
-        #expect(!PrefsFilePoller.differs(sameTimes, from: settled, path: file.path))
+        #expect(
+            (
+                PrefsFilePoller.differs(sameTimes, from: fresh, path: file.path),
+                PrefsFilePoller.differs(sameTimes, from: settled, path: file.path)
+            ) == (true, false))
         try FileChange.writeInPlace("one", to: file)
         #expect(!PrefsFilePoller.differs(sameTimes, from: fresh, path: file.path))
 
         let snapshot = PrefsFileSnapshot(path: file.path)
-        #expect(snapshot.isRacy(at: snapshot.statusChanged))
-        #expect(!snapshot.isRacy(at: snapshot.statusChanged + 2 * PrefsFileSnapshot.racyMargin))
-        #expect(!PrefsFileSnapshot(path: directory.file("missing").path).isRacy(at: snapshot.statusChanged))
+        #expect(
+            (
+                snapshot.isRacy(at: snapshot.statusChanged),
+                snapshot.isRacy(at: snapshot.statusChanged + 2 * PrefsFileSnapshot.racyMargin),
+                PrefsFileSnapshot(path: directory.file("missing").path).isRacy(at: snapshot.statusChanged)
+            ) == (true, false, false))
     }
 }

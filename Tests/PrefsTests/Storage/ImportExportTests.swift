@@ -16,8 +16,10 @@ import Testing
         let data = try source.exportData(format: format)
         let target = DictionaryPrefsStorage(root: ["stale": 1])
         let changed = try target.load(from: data, format: format, by: .reinitializing)
-        #expect(target.storageValues() == source.storageValues())
-        #expect(changed == ["name", "launches", "ratio", "on", "tags", "stale"])
+        #expect(
+            (target.storageValues(), changed) == (
+                source.storageValues(), ["name", "launches", "ratio", "on", "tags", "stale"]
+            ))
     }
 
     @Test func updatingMergesAndPredicateDecidesCollisions() throws {
@@ -32,8 +34,10 @@ import Testing
                 "theme": .string("dark"), "size": .int(14), "kept": .bool(true), "new": .int(1),
             ])
         try storage.load(from: ["theme": "light"], by: .updating)
-        #expect(storage.storageValue(forKey: "theme") == .string("light"))
-        #expect(storage.storageValue(forKey: "kept") == .bool(true))
+        #expect(
+            (storage.storageValue(forKey: "theme"), storage.storageValue(forKey: "kept")) == (
+                .string("light"), .bool(true)
+            ))
     }
 
     @Test func importIntoAFileIsOneAtomicBatch() throws {
@@ -42,8 +46,10 @@ import Testing
         let log = ChangeLog()
         let observation = storage.observe(log.record)
         try storage.load(from: ["a": 1, "b": 2, "c": 3], by: .updating)
-        #expect(log.keys == [["a", "b", "c"]])
-        #expect(JSONFilePrefsStorage(file: file).storageValues() == ["a": .int(1), "b": .int(2), "c": .int(3)])
+        #expect(
+            (log.keys, JSONFilePrefsStorage(file: file).storageValues()) == (
+                [["a", "b", "c"]], ["a": .int(1), "b": .int(2), "c": .int(3)]
+            ))
         observation.cancel()
     }
 
@@ -73,8 +79,7 @@ import Testing
         let error = try #require(throws: PrefsFileError.self) {
             try storage.load(from: file, format: .json, by: .updating)
         }
-        #expect(error.file == file)
-        #expect(storage.storageValues() == ["a": .int(1)])
+        #expect((error.file, storage.storageValues()) == (file, ["a": .int(1)]))
         #expect(try String(contentsOf: file, encoding: .utf8) == "{\"a\": ")
     }
 

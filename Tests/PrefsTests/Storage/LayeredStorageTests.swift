@@ -109,10 +109,11 @@ struct Layers {
         layer.give(18, to: &layers)
         let storage = try layers.make()
         let prefs = LayeredPrefs(storage, mode: .storageOnly)
-        #expect(prefs.fontSize == 18)
-        #expect(layer.isSource(storage.source(forKey: "ui.fontSize")))
-        #expect(storage.source(forKey: "theme") == .declaredDefault)
-        #expect(prefs.theme == "system")
+        #expect(
+            (
+                prefs.fontSize, layer.isSource(storage.source(forKey: "ui.fontSize")), storage.source(forKey: "theme"),
+                prefs.theme
+            ) == (18, true, .declaredDefault, "system"))
     }
 
     @Test func sourcesDescribeThemselvesAsTheCommandLineShowsThem() throws {
@@ -124,19 +125,21 @@ struct Layers {
         _ = LayeredPrefs(storage).fontSize
         let lockFile = layers.directory.file("locked.json").path
         #expect(storage.source(forKey: "theme").description == "locked \(lockFile)")
-        #expect(storage.source(forKey: "ui.fontSize").description == "env APP_UI_FONTSIZE")
-        #expect(storage.source(forKey: "proxy-port").description == "env APP_PROXY_PORT")
-        #expect(storage.source(forKey: "tabWidth").description == "argument")
-        #expect(storage.source(forKey: "nothing").description == "default")
+        #expect(
+            (
+                storage.source(forKey: "ui.fontSize").description, storage.source(forKey: "proxy-port").description,
+                storage.source(forKey: "tabWidth").description, storage.source(forKey: "nothing").description
+            ) == ("env APP_UI_FONTSIZE", "env APP_PROXY_PORT", "argument", "default"))
         try storage.modify { $0["nothing"] = .int(1) }
         #expect(storage.source(forKey: "nothing").description == "file \(layers.directory.file("prefs.json").path)")
     }
 
     @Test func environmentNamesFollowTheRuleUnlessGiven() {
         let layer = PrefsEnvironmentLayer.prefix("APP_", names: ["apiToken": "APP_TOKEN"], variables: [:])
-        #expect(layer.name(forKey: "ui.fontSize") == "APP_UI_FONTSIZE")
-        #expect(layer.name(forKey: "proxy-port") == "APP_PROXY_PORT")
-        #expect(layer.name(forKey: "apiToken") == "APP_TOKEN")
+        #expect(
+            (layer.name(forKey: "ui.fontSize"), layer.name(forKey: "proxy-port"), layer.name(forKey: "apiToken")) == (
+                "APP_UI_FONTSIZE", "APP_PROXY_PORT", "APP_TOKEN"
+            ))
     }
 
     @Test func argumentsAreReadInEveryForm() {
@@ -153,9 +156,7 @@ struct Layers {
         layers.environment = ["APP_THEME": "Dark", "APP_TABWIDTH": " 3 "]
         layers.arguments = ["proxy-port": "3128"]
         let prefs = LayeredPrefs(try layers.make())
-        #expect(prefs.theme == "dark")
-        #expect(prefs.tabWidth == 3)
-        #expect(prefs.proxyPort == 3128)
+        #expect((prefs.theme, prefs.tabWidth, prefs.proxyPort) == ("dark", 3, 3128))
     }
 
     // MARK: Invalid values
@@ -169,8 +170,7 @@ struct Layers {
         if layer != .defaults { layers.defaults = ["ui.fontSize": 12] }
         let storage = try layers.make()
         let prefs = LayeredPrefs(storage)
-        #expect(prefs.fontSize == (layer == .defaults ? 14 : 12))
-        #expect(prefs.fontSize == (layer == .defaults ? 14 : 12))
+        #expect((prefs.fontSize, prefs.fontSize) == ((layer == .defaults ? 14 : 12), (layer == .defaults ? 14 : 12)))
         try storage.reload()
         _ = prefs.fontSize
         let rejections = layers.reported.filter { $0.key == "ui.fontSize" }
@@ -188,8 +188,7 @@ struct Layers {
         var layers = Layers()
         layers.environment = ["APP_TABWIDTH": "wide", "APP_THEME": "purple"]
         let prefs = LayeredPrefs(try layers.make())
-        #expect(prefs.tabWidth == 4)
-        #expect(prefs.theme == "system")
+        #expect((prefs.tabWidth, prefs.theme) == (4, "system"))
         let descriptions = layers.reported.map(\.description).sorted()
         #expect(
             descriptions == [
@@ -202,9 +201,7 @@ struct Layers {
         var layers = Layers()
         layers.defaults = ["tabWidth": "wide", "theme": "dark"]
         let prefs = LayeredPrefs(try layers.make())
-        #expect(prefs.tabWidth == 4)
-        #expect(prefs.theme == "dark")
-        #expect(layers.reported.map(\.key) == ["tabWidth"])
+        #expect((prefs.tabWidth, prefs.theme, layers.reported.map(\.key)) == (4, "dark", ["tabWidth"]))
     }
 
     // MARK: Writes
@@ -248,8 +245,7 @@ struct Layers {
         let storage = try layers.make()
         let prefs = LayeredPrefs(storage)
         prefs.fontSize = 16
-        #expect(prefs.fontSize == 20)
-        #expect(storage.source(forKey: "ui.fontSize").overridesFile)
+        #expect((prefs.fontSize, storage.source(forKey: "ui.fontSize").overridesFile) == (20, true))
         #expect(prefs.heard.withLock { $0.isEmpty }, "the value read never changed: \(prefs.heard.withLock { $0 })")
         let file = JSONFilePrefsStorage(file: layers.directory.file("prefs.json"))
         #expect(file.value(forKey: "ui.fontSize", as: Double.self) == 16)
@@ -277,8 +273,7 @@ struct Layers {
         #expect(prefs.theme == "dark")
         try JSONSerialization.data(withJSONObject: ["theme": "light"]).write(to: layers.directory.file("defaults.json"))
         try storage.reload()
-        #expect(prefs.theme == "light")
-        #expect(prefs.heard.withLock { $0.map(\.newValue) } == [.string("light")])
+        #expect((prefs.theme, prefs.heard.withLock { $0.map(\.newValue) }) == ("light", [.string("light")]))
     }
 
     @Test(arguments: FileKind.allCases)

@@ -22,9 +22,10 @@ import Testing
 
         try ExternalWrite.replace(file, with: ["volume": .int(3), "theme": .string("dark")], kind)
         #expect(await log.wait { !$0.isEmpty })
-        #expect(log.keys == [["theme", "volume"]])
-        #expect(log.heard.first?.first == PrefsValueChange(key: "theme", oldValue: nil, newValue: .string("dark")))
-        #expect(storage.value(forKey: "volume", as: Int.self) == 3)
+        #expect(
+            (log.keys, log.heard.first?.first, storage.value(forKey: "volume", as: Int.self)) == (
+                [["theme", "volume"]], PrefsValueChange(key: "theme", oldValue: nil, newValue: .string("dark")), 3
+            ))
         #expect(storage.generation != generation, "cached reads refresh")
 
         try ExternalWrite.editorSave(file, with: ["volume": .int(4), "theme": .string("dark")], kind)
@@ -77,8 +78,7 @@ import Testing
         #expect(storage.value(forKey: "mine", as: Int.self) == 1, "the pending write wins")
         try storage.flush()
         let onDisk = JSONFilePrefsStorage(file: file, watching: .off)
-        #expect(onDisk.value(forKey: "mine", as: Int.self) == 1)
-        #expect(onDisk.value(forKey: "theirs", as: Int.self) == 2)
+        #expect((onDisk.value(forKey: "mine", as: Int.self), onDisk.value(forKey: "theirs", as: Int.self)) == (1, 2))
     }
 
     /// A deleted file reads as empty, as `reload()` reads it: its preferences read their defaults. A new file at
@@ -91,8 +91,10 @@ import Testing
         let log = StorageChangeLog(storage)
         try FileChange.delete(file)
         #expect(await log.wait { $0.count == 1 })
-        #expect(log.heard.last == [PrefsValueChange(key: "volume", oldValue: .int(3), newValue: nil)])
-        #expect(storage.storageValues().isEmpty)
+        #expect(
+            (log.heard.last, storage.storageValues().isEmpty) == (
+                [PrefsValueChange(key: "volume", oldValue: .int(3), newValue: nil)], true
+            ))
         try ExternalWrite.replace(file, with: ["volume": .int(5)], kind)
         #expect(await log.wait { $0.count == 2 })
         #expect(storage.value(forKey: "volume", as: Int.self) == 5)
@@ -151,8 +153,7 @@ import Testing
         let log = StorageChangeLog(storage)
         try ExternalWrite.replace(file, with: ["volume": .int(2)], .json)
         await graceForUnexpectedCalls()
-        #expect(storage.value(forKey: "volume", as: Int.self) == 1)
-        #expect(log.heard.isEmpty)
+        #expect((storage.value(forKey: "volume", as: Int.self), log.heard.isEmpty) == (1, true))
         try storage.reload()
         #expect(storage.value(forKey: "volume", as: Int.self) == 2)
     }
@@ -190,8 +191,7 @@ import Testing
                 let storage = JSONFilePrefsStorage(file: directory.file("prefs.json"))
                 try storage.write(1, forKey: "volume")
                 released = storage
-                #expect(storage.watcher.withLock { $0?.mechanism } == .inotify)
-                #expect(watched() == 1)
+                #expect((storage.watcher.withLock { $0?.mechanism }, watched()) == (.inotify, 1))
             }
             #expect(released == nil, "the watcher does not keep the storage alive")
             #expect(watched() == 0)
@@ -207,8 +207,9 @@ import Testing
         #expect(prefs.theme == "light")
         try ExternalWrite.replace(defaults, with: ["theme": .string("dark")], .json)
         #expect(await eventually { prefs.heard.withLock { !$0.isEmpty } })
-        #expect(prefs.theme == "dark")
-        #expect(prefs.heard.withLock { $0.map(\.key) } == ["theme"])
-        #expect(prefs.storage.source(forKey: "theme") == .defaultsFile(defaults))
+        #expect(
+            (prefs.theme, prefs.heard.withLock { $0.map(\.key) }, prefs.storage.source(forKey: "theme")) == (
+                "dark", ["theme"], .defaultsFile(defaults)
+            ))
     }
 }

@@ -18,8 +18,11 @@ import Testing
 
     @Test func theFixturesAreThere() {
         #expect(Self.names.count >= 9, "\(Self.directory.path)")
-        #expect(Self.names.contains("com.example.sourcetree-like.plist"))
-        #expect(Self.names.contains("com.example.editor-utf16le.plist"))
+        #expect(
+            (
+                Self.names.contains("com.example.sourcetree-like.plist"),
+                Self.names.contains("com.example.editor-utf16le.plist")
+            ) == (true, true))
     }
 
     @Test(arguments: names)
@@ -36,9 +39,10 @@ import Testing
         // Every member is a value or a kept member, each kept member reported once.
         let members = try PropertyListFormat.read(original).members()
         let kept = storage.keptMembers
-        #expect(storage.storageValues().count + kept.count == members.count)
-        #expect(log.recorded.count == kept.count)
-        #expect(Set(log.recorded.compactMap(\.key)) == Set(kept.map(\.key)))
+        #expect(
+            (storage.storageValues().count + kept.count, log.recorded.count, Set(log.recorded.compactMap(\.key))) == (
+                members.count, kept.count, Set(kept.map(\.key))
+            ))
 
         storage.setValue(forKey: "prefsFixtureProbe", to: 1)
         #expect(log.recorded.count == kept.count, "\(log.recorded.map(\.description))")
@@ -48,8 +52,7 @@ import Testing
         for member in members.members {
             #expect(after[member.key] == member.value, "\(member.key)")
         }
-        #expect(after["prefsFixtureProbe"] == .integer(1))
-        #expect(after.count == members.count + 1)
+        #expect((after["prefsFixtureProbe"], after.count) == (.integer(1), members.count + 1))
 
         // Python's plistlib reads the same values, the new key aside.
         let verdict = try runPython(

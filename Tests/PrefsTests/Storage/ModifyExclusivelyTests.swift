@@ -16,8 +16,10 @@ import Testing
         let prefs = AppPrefsV2(ForwardingStorage(FilePrefsStorage(file: url, format: kind.format, watching: .off)))
         kind.storage(url).setValue(forKey: "wrapLines", to: "no")
         let report = try prefs.migrate()
-        #expect(report.steps.first?.oldValue == .string("no"))
-        #expect(kind.storage(url).storageValue(forKey: "wrapLines") == .bool(false))
+        #expect(
+            (report.steps.first?.oldValue, kind.storage(url).storageValue(forKey: "wrapLines")) == (
+                .string("no"), .bool(false)
+            ))
     }
 
     /// Over layers, the batch sees the user file's latest values and still may not change a locked key.
@@ -34,8 +36,7 @@ import Testing
             transaction["count"] = .int(6)
             return count
         }
-        #expect(seen == .int(5))
-        #expect(jsonFile(url).storageValue(forKey: "count") == .int(6))
+        #expect((seen, jsonFile(url).storageValue(forKey: "count")) == (.int(5), .int(6)))
 
         #expect(throws: PrefsError.locked(key: "ui.theme", source: .locked(lockedURL))) {
             try layered.modifyExclusively { $0["ui.theme"] = .string("light") }
@@ -53,9 +54,10 @@ import Testing
         try Data(#"{"count": 1, "note": null}"#.utf8).write(to: url)
 
         try storage.modifyExclusively { $0["count"] = .int(2) }
-        #expect(log.recorded.map(\.outcome) == [.keptInFile])
-        #expect(log.recorded.first?.key == "note")
-        #expect(storage.keptMembers.map(\.key) == ["note"])
+        #expect(
+            (log.recorded.map(\.outcome), log.recorded.first?.key, storage.keptMembers.map(\.key)) == (
+                [.keptInFile], "note", ["note"]
+            ))
         try storage.modifyExclusively { $0["count"] = .int(3) }
         #expect(log.recorded.count == 1)
         let text = try String(contentsOf: url, encoding: .utf8)

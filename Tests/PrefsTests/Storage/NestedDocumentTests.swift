@@ -43,35 +43,44 @@ import Testing
         }
         let unchanged = prefs._$prefsSlots.map(\.key).filter { CodeEditFixture.changed[$0] == nil }
         for key in unchanged { #expect(try prefs.isDefault(forKey: key), "\(key)") }
-        #expect(prefs.fontSize == 13)
-        #expect(prefs.fontName == "JetBrains Mono")
-        #expect(prefs.lineHeightMultiple == 1.6)
-        #expect(prefs.selectedTheme == "Midnight")
-        #expect(prefs.authorName == "Ada Lovelace")
+        #expect(
+            (prefs.fontSize, prefs.fontName, prefs.lineHeightMultiple, prefs.selectedTheme, prefs.authorName) == (
+                13, "JetBrains Mono", 1.6, "Midnight", "Ada Lovelace"
+            ))
     }
 
-    @Test func aSetChangesOnlyItsLineOfTheJSONFile() throws {
-        let (file, _, prefs) = try open(.json)
-        let before = try String(contentsOf: file, encoding: .utf8)
-        prefs.fontSize = 14
-        prefs.defaultTabWidth = 8
-        let after = try String(contentsOf: file, encoding: .utf8)
-        let expected = before.replacingOccurrences(of: "\"size\": 13", with: "\"size\": 14")
-            .replacingOccurrences(of: "\"defaultTabWidth\": 2", with: "\"defaultTabWidth\": 8")
-        #expect(after == expected)
-        #expect(CodeEditPrefs(storage: AnyPrefsStorage(Fixture.json.storage(file))).fontSize == 14)
+    /// A change through the schema, and the edits of the JSON file's text it must make and no other.
+    struct TextEdit: Sendable, CustomTestStringConvertible {
+        let testDescription: String
+        let change: @Sendable (CodeEditPrefs) throws -> Void
+        let edits: [(String, String)]
+        /// What the file then reads, by key.
+        let reads: [String: PrefsValue?]
     }
 
-    @Test func aResetRemovesOnlyItsMember() throws {
+    @Test(arguments: [
+        TextEdit(
+            testDescription: "a set changes only its line",
+            change: {
+                $0.fontSize = 14
+                $0.defaultTabWidth = 8
+            }, edits: [("\"size\": 13", "\"size\": 14"), ("\"defaultTabWidth\": 2", "\"defaultTabWidth\": 8")],
+            reads: ["textEditing.font.size": .int(14), "textEditing.defaultTabWidth": .int(8)]),
+        TextEdit(
+            testDescription: "a reset removes only its member",
+            change: { try $0.reset(keys: ["theme.selectedTheme", "terminal.shell"]) },
+            edits: [("    \"selectedTheme\": \"Midnight\",\n", ""), ("    \"shell\": \"zsh\",\n", "")],
+            reads: ["theme.selectedTheme": nil, "terminal.shell": .string("system")]),
+    ])
+    func aChangeEditsOnlyItsPartOfTheJSONText(_ edit: TextEdit) throws {
         let (file, _, prefs) = try open(.json)
         let before = try String(contentsOf: file, encoding: .utf8)
-        try prefs.reset(keys: ["theme.selectedTheme", "terminal.shell"])
-        let after = try String(contentsOf: file, encoding: .utf8)
-        let expected = before.replacingOccurrences(of: "    \"selectedTheme\": \"Midnight\",\n", with: "")
-            .replacingOccurrences(of: "    \"shell\": \"zsh\",\n", with: "")
-        #expect(after == expected)
-        #expect(prefs.selectedTheme == nil)
-        #expect(prefs.shell == "system")
+        try edit.change(prefs)
+        let expected = edit.edits.reduce(before) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
+        #expect(try String(contentsOf: file, encoding: .utf8) == expected)
+        let reread = CodeEditPrefs(storage: AnyPrefsStorage(Fixture.json.storage(file)))
+        let reads = try edit.reads.keys.map { ($0, try reread.value(forKey: $0)) }
+        #expect(Dictionary(uniqueKeysWithValues: reads) == edit.reads)
     }
 
     @Test(arguments: Fixture.allCases) func everyOtherMemberIsKeptAfterWrites(_ fixture: Fixture) throws {
@@ -106,45 +115,79 @@ import Testing
             Issue.record("textEditing is not a dictionary")
             return
         }
-        #expect(textEditing["lineHeightMultiple"] == .double(1.5))
-        #expect(textEditing["defaultTabWidth"] == .int(2))
-        #expect(textEditing["showMinimap"] == .bool(true))
+        #expect(
+            (textEditing["lineHeightMultiple"], textEditing["defaultTabWidth"], textEditing["showMinimap"]) == (
+                .double(1.5), .int(2), .bool(true)
+            ))
         #expect(storage.loadError == nil)
     }
 
-    @Test(arguments: Fixture.allCases) func aValueWhereAnObjectIsNeededIsRefusedAndWritesNothing(_ fixture: Fixture)
-        throws
-    {
-        let (file, storage, _) = try open(fixture)
+    /// A write the document cannot take, and what its error says (`$FILE` for the file's path).
+    struct RefusedWrite: Sendable, CustomTestStringConvertible {
+        let testDescription: String
+        var fixture: Fixture? = nil
+        /// The file's contents when there is no fixture.
+        var contents = ""
+        let key: String
+        let value: PrefsValue
+        let message: [String]
+        /// What reads at keys afterwards.
+        var reads: [String: PrefsValue?] = [:]
+    }
+
+    static let refusedWrites =
+        Fixture.allCases.flatMap { fixture in
+            [
+                RefusedWrite(
+                    testDescription: "\(fixture): a value where an object is needed", fixture: fixture,
+                    key: "textEditing.font.size.points", value: .int(14),
+                    message: [
+                        "'textEditing.font.size.points'", "$FILE",
+                        "'textEditing.font.size' holds 13, a value where this path needs an object",
+                    ], reads: ["textEditing.font.size": .int(13), "textEditing.font.size.points": nil]),
+                RefusedWrite(
+                    testDescription: "\(fixture): a value over an object", fixture: fixture, key: "textEditing.font",
+                    value: .int(14), message: ["'textEditing.font'", "$FILE", "it is an object in the file"],
+                    reads: ["textEditing.font": nil]),
+                RefusedWrite(
+                    testDescription: "\(fixture): a dictionary value", fixture: fixture, key: "textEditing.limits",
+                    value: .dictionary(["a": .int(1)]), message: ["'textEditing.limits'", "dictionary value"]),
+            ]
+        } + [
+            RefusedWrite(
+                testDescription: "a member kept verbatim is not written into",
+                contents: #"{"general": {"telemetry": null, "autoSave": false}}"#, key: "general.autoSave",
+                value: .bool(true), message: ["'general.autoSave'", "kept as it is"])
+        ]
+
+    @Test(arguments: refusedWrites)
+    func aWriteTheDocumentCannotTakeIsRefusedAndWritesNothing(_ write: RefusedWrite) throws {
+        let file: URL
+        if let fixture = write.fixture {
+            file = try CodeEditFixture.copy(fixture.source, into: directory)
+        } else {
+            file = directory.file("document.json")
+            try Data(write.contents.utf8).write(to: file)
+        }
+        let storage = (write.fixture ?? .json).storage(file, issues: PrefsIssueHandler { _ in })
         let before = try Data(contentsOf: file)
-        #expect {
-            try storage.modify { $0["textEditing.font.size.points"] = .int(14) }
-        } throws: { error in
-            "\(error)".contains("'textEditing.font.size.points'") && "\(error)".contains(file.path)
-                && "\(error)".contains("'textEditing.font.size' holds 13, a value where this path needs an object")
-        }
-        #expect {
-            try storage.modify { $0["textEditing.font"] = .int(14) }
-        } throws: { error in
-            "\(error)".contains("'textEditing.font'") && "\(error)".contains(file.path)
-                && "\(error)".contains("it is an object in the file")
-        }
-        #expect {
-            try storage.modify { $0["textEditing.limits"] = .dictionary(["a": .int(1)]) }
-        } throws: { error in "\(error)".contains("'textEditing.limits'") && "\(error)".contains("dictionary value") }
+        let error = #expect(throws: (any Error).self) { try storage.modify { $0[write.key] = write.value } }
+        let message = error.map { "\($0)" } ?? ""
+        let parts = write.message.map { $0.replacingOccurrences(of: "$FILE", with: file.path) }
+        #expect(parts.filter { !message.contains($0) } == [], "\(message)")
         #expect(try Data(contentsOf: file) == before)
-        #expect(storage.storageValue(forKey: "textEditing.font.size") == .int(13))
-        #expect(storage.storageValue(forKey: "textEditing.font") == nil)
+        #expect(write.reads.keys.map { storage.storageValue(forKey: $0) } == Array(write.reads.values))
     }
 
     @Test func aPathIsSplitAtDotsAndAnEscapedDotIsPartOfAName() throws {
         let file = directory.file("escaped.json")
         try Data(#"{"a.b": 1, "a": {"b": 2, "c\\d": 3}}"#.utf8).write(to: file)
         let storage = Fixture.json.storage(file)
-        #expect(storage.storageValue(forKey: "a\\.b") == .int(1))
-        #expect(storage.storageValue(forKey: PrefsFileKeys.path("a.b")) == .int(1))
-        #expect(storage.storageValue(forKey: "a.b") == .int(2))
-        #expect(storage.storageValue(forKey: PrefsFileKeys.path("a", "c\\d")) == .int(3))
+        #expect(
+            (
+                storage.storageValue(forKey: "a\\.b"), storage.storageValue(forKey: PrefsFileKeys.path("a.b")),
+                storage.storageValue(forKey: "a.b"), storage.storageValue(forKey: PrefsFileKeys.path("a", "c\\d"))
+            ) == (.int(1), .int(1), .int(2), .int(3)))
         storage.setValue(forKey: "x\\.y.z", to: 4)
         #expect(try String(contentsOf: file, encoding: .utf8).contains("\"x.y\": {\n    \"z\": 4\n  }"))
     }
@@ -171,14 +214,14 @@ import Testing
         try Data(#"{"textEditing": {"defaultTabWidth": 3}}"#.utf8).write(to: locked)
         let layered = LayeredPrefsStorage.layered(fixture.storage(file), defaults: defaults, locked: locked)
         let prefs = CodeEditPrefs(storage: AnyPrefsStorage(layered))
-        #expect(prefs.defaultTabWidth == 3)
-        #expect(layered.source(forKey: "textEditing.defaultTabWidth") == .locked(locked))
+        #expect((prefs.defaultTabWidth, layered.source(forKey: "textEditing.defaultTabWidth")) == (3, .locked(locked)))
         #expect(prefs.terminalFontName == "SF Mono")  // the user's file has it
         try prefs.reset(keys: ["terminal.font.name"])
-        #expect(prefs.terminalFontName == "Menlo")
-        #expect(layered.source(forKey: "terminal.font.name") == .defaultsFile(defaults))
-        #expect(prefs.fontSize == 13)
-        #expect(layered.source(forKey: "textEditing.font.size") == .file(file))
+        #expect(
+            (
+                prefs.terminalFontName, layered.source(forKey: "terminal.font.name"), prefs.fontSize,
+                layered.source(forKey: "textEditing.font.size")
+            ) == ("Menlo", .defaultsFile(defaults), 13, .file(file)))
         let before = try Data(contentsOf: file)
         #expect(throws: PrefsError.locked(key: "textEditing.defaultTabWidth", source: .locked(locked))) {
             try prefs.setValue(.int(8), forKey: "textEditing.defaultTabWidth")
@@ -193,8 +236,10 @@ import Testing
         let other = fixture.storage(file)
         other.setValue(forKey: "terminal.font.size", to: 16)
         try storage.reload()
-        #expect(heard.withLock { $0 } == ["terminal.font.size"])
-        #expect(storage.storageValue(forKey: "terminal.font.size") == .int(16))
+        #expect(
+            (heard.withLock { $0 }, storage.storageValue(forKey: "terminal.font.size")) == (
+                ["terminal.font.size"], .int(16)
+            ))
         observation.cancel()
     }
 

@@ -53,8 +53,10 @@ import Testing
     @Test func aSettingsDocumentReadsBackWhatItWrites() throws {
         let tree = JSONFormPrefs.settingsTree
         let read = try SettingsTree(jsonString: tree.jsonString())
-        #expect(read.node(withID: "size")?.pref?.defaultValue == .double(14))
-        #expect(read.node(withID: "when")?.pref?.defaultValue == .date(Date(timeIntervalSinceReferenceDate: 0.25)))
-        #expect(read.node(withID: "ratio")?.pref?.defaultValue == .double(.nan))
+        #expect(
+            (
+                read.node(withID: "size")?.pref?.defaultValue, read.node(withID: "when")?.pref?.defaultValue,
+                read.node(withID: "ratio")?.pref?.defaultValue
+            ) == (.double(14), .date(Date(timeIntervalSinceReferenceDate: 0.25)), .double(.nan)))
     }
 }

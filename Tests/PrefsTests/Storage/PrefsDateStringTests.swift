@@ -6,10 +6,13 @@ import Testing
 
 @Suite struct PrefsDateStringTests {
     @Test func formatsUTCWithTheShortestExactFraction() {
-        #expect(PrefsDateString.string(from: Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00Z")
-        #expect(PrefsDateString.string(from: Date(timeIntervalSince1970: 0.5)) == "1970-01-01T00:00:00.5Z")
-        #expect(PrefsDateString.string(from: Date(timeIntervalSince1970: 1_714_979_289)) == "2024-05-06T07:08:09Z")
-        #expect(PrefsDateString.string(from: Date(timeIntervalSince1970: -86_400)) == "1969-12-31T00:00:00Z")
+        #expect(
+            (
+                PrefsDateString.string(from: Date(timeIntervalSince1970: 0)),
+                PrefsDateString.string(from: Date(timeIntervalSince1970: 0.5)),
+                PrefsDateString.string(from: Date(timeIntervalSince1970: 1_714_979_289)),
+                PrefsDateString.string(from: Date(timeIntervalSince1970: -86_400))
+            ) == ("1970-01-01T00:00:00Z", "1970-01-01T00:00:00.5Z", "2024-05-06T07:08:09Z", "1969-12-31T00:00:00Z"))
     }
 
     @Test func everyDateComesBackBitForBit() {

@@ -108,12 +108,12 @@ import Testing
         let storage: FilePrefsStorage =
             format == "json" ? JSONFilePrefsStorage(file: file) : PListFilePrefsStorage(file: file)
         #expect(storage.loadError == nil)
-        #expect(storage.storageValue(forKey: "text") == .string("wörld"))
-        #expect(storage.storageValue(forKey: "flag") == .bool(true))
-        #expect(storage.storageValue(forKey: "count") == .int(7))
-        #expect(storage.storageValue(forKey: "negative") == .int(-3))
-        #expect(storage.storageValue(forKey: "ratio") == .double(0.5))
-        #expect(storage.storageValue(forKey: "empty") == .dictionary([:]))
+        #expect(
+            (
+                storage.storageValue(forKey: "text"), storage.storageValue(forKey: "flag"),
+                storage.storageValue(forKey: "count"), storage.storageValue(forKey: "negative"),
+                storage.storageValue(forKey: "ratio"), storage.storageValue(forKey: "empty")
+            ) == (.string("wörld"), .bool(true), .int(7), .int(-3), .double(0.5), .dictionary([:])))
         #expect(
             storage.storageValue(forKey: "nested")
                 == .dictionary([
@@ -124,7 +124,9 @@ import Testing
         let floats: [Double] = try #require(storage.value(forKey: "floats"))
         #expect(bits == .array(floats.map { .int(Int(Int64(bitPattern: $0.bitPattern))) }))
         let expectedDate = format == "json" ? 1_714_979_289.25 : 1_714_979_289
-        #expect(storage.value(forKey: "when", as: Date.self) == Date(timeIntervalSince1970: expectedDate))
-        #expect(storage.value(forKey: "blob", as: Data.self) == Data([0, 255] + Array("data".utf8)))
+        #expect(
+            (storage.value(forKey: "when", as: Date.self), storage.value(forKey: "blob", as: Data.self)) == (
+                Date(timeIntervalSince1970: expectedDate), Data([0, 255] + Array("data".utf8))
+            ))
     }
 }

@@ -12,10 +12,11 @@ import Testing
 
     @Test func theTableHasThirtyReentrancyCases() {
         let names = PrefsStorageConformance.cases.filter(\.isReentrant).map(\.name)
-        #expect(names.count == 30)
-        #expect(names.contains("update/write-other"))
-        #expect(names.contains("stream/batch-same"))
-        #expect(PrefsStorageConformance.named("hook/read-same")?.isReentrant == true)
+        #expect(
+            (
+                names.count, names.contains("update/write-other"), names.contains("stream/batch-same"),
+                PrefsStorageConformance.named("hook/read-same")?.isReentrant
+            ) == (30, true, true, true))
     }
 
     /// A broken storage fails the suite with a message naming the case, the mode and what differed.

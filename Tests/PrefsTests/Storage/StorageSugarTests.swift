@@ -32,8 +32,7 @@ enum SugarFiles {
         let prefs = PListSugarPrefs()
         prefs.launches = 7
         let bytes = try Data(contentsOf: prefs.storage.file)
-        #expect(bytes.starts(with: Array("bplist00".utf8)))
-        #expect(prefs.storage.format == .binary)
+        #expect((bytes.starts(with: Array("bplist00".utf8)), prefs.storage.format) == (true, .binary))
     }
 
     @Test func typeErasedSugarKeepsFileAccess() throws {

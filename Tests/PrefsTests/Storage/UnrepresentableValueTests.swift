@@ -107,8 +107,10 @@ import Testing
         try Self.expectSameMembers(kind: kind, before: bytes, after: rewritten, changed: ["theme", "tabWidth"])
         let reopened = FilePrefsStorage(file: url, format: kind.format, issues: IssueLog().handler, watching: .off)
         #expect(reopened.loadError == nil)
-        #expect(reopened.storageValues() == ["theme": .string("light"), "tabWidth": .int(3)])
-        #expect(reopened.keptMembers == storage.keptMembers)
+        #expect(
+            (reopened.storageValues(), reopened.keptMembers) == (
+                ["theme": .string("light"), "tabWidth": .int(3)], storage.keptMembers
+            ))
     }
 
     /// Every member of `before` but `changed` is in `after` exactly: as a property-list value (bit for bit), or as
@@ -167,8 +169,7 @@ import Testing
         #expect(reader.seen.withLock { $0 } == ["uid: [\"a\", \"b\"]"])
         try storage.write(3, forKey: "b")
         try storage.reload()
-        #expect(reader.seen.withLock { $0 }.count == 1)
-        #expect(storage.keptMembers.map(\.key) == ["uid"])
+        #expect((reader.seen.withLock { $0 }.count, storage.keptMembers.map(\.key)) == (1, ["uid"]))
         #expect(try PropertyListFormat.read([UInt8](Data(contentsOf: url))).members()["uid"] == .uid(5))
     }
 }

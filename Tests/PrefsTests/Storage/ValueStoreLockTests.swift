@@ -29,8 +29,7 @@ import Testing
         let seen = Shared<[PrefsValue?]>([])
         var answered = false
         let persist: PrefsValueStore.Persist = { values, changes in
-            #expect(changes.map(\.key) == ["launches"])
-            #expect(values["launches"] == .int(2))
+            #expect((changes.map(\.key), values["launches"]) == (["launches"], .int(2)))
             // The batch is being persisted (a file storage writes and fsyncs here): another thread reads.
             answered = Self.readsWithoutWaiting {
                 seen.set([store.value(forKey: "launches"), store.value(forKey: "theme")])
@@ -41,8 +40,7 @@ import Testing
             transaction["launches"] = .int(2)
         }
         #expect(answered, "a reader waited for the batch's persist")
-        #expect(seen.get == [.int(1), .string("dark")])
-        #expect(store.value(forKey: "launches") == .int(2))
+        #expect((seen.get, store.value(forKey: "launches")) == ([.int(1), .string("dark")], .int(2)))
     }
 
     @Test func aReaderDoesNotWaitForAnExchangeBody() throws {
@@ -56,8 +54,7 @@ import Testing
             return values
         }
         #expect(answered, "a reader waited for a reload's body")
-        #expect(seen.get == .int(1))
-        #expect(store.value(forKey: "launches") == .int(5))
+        #expect((seen.get, store.value(forKey: "launches")) == (.int(1), .int(5)))
     }
 
     @Test func aRefusedBatchChangesNothingAndNotifiesNobody() {
@@ -70,9 +67,7 @@ import Testing
             let refuse: PrefsValueStore.Persist = { _, _ in throw Refused() }
             try store.modify(persist: refuse) { $0["launches"] = .int(2) }
         }
-        #expect(store.value(forKey: "launches") == .int(1))
-        #expect(store.generation == generation)
-        #expect(heard.get == 0)
+        #expect((store.value(forKey: "launches"), store.generation, heard.get) == (.int(1), generation, 0))
         observation.cancel()
     }
 
@@ -92,7 +87,6 @@ import Testing
                 }
             }
         }
-        #expect(store.values.count == 40)
-        #expect(persisted.get.count == 40)
+        #expect((store.values.count, persisted.get.count) == (40, 40))
     }
 }
