@@ -125,9 +125,7 @@ import Testing
     /// A write the document cannot take, and what its error says (`$FILE` for the file's path).
     struct RefusedWrite: Sendable, CustomTestStringConvertible {
         let testDescription: String
-        var fixture: Fixture? = nil
-        /// The file's contents when there is no fixture.
-        var contents = ""
+        let fixture: Fixture
         let key: String
         let value: PrefsValue
         let message: [String]
@@ -153,23 +151,12 @@ import Testing
                     testDescription: "\(fixture): a dictionary value", fixture: fixture, key: "textEditing.limits",
                     value: .dictionary(["a": .int(1)]), message: ["'textEditing.limits'", "dictionary value"]),
             ]
-        } + [
-            RefusedWrite(
-                testDescription: "a member kept verbatim is not written into",
-                contents: #"{"general": {"telemetry": null, "autoSave": false}}"#, key: "general.autoSave",
-                value: .bool(true), message: ["'general.autoSave'", "kept as it is"])
-        ]
+        }
 
     @Test(arguments: refusedWrites)
     func aWriteTheDocumentCannotTakeIsRefusedAndWritesNothing(_ write: RefusedWrite) throws {
-        let file: URL
-        if let fixture = write.fixture {
-            file = try CodeEditFixture.copy(fixture.source, into: directory)
-        } else {
-            file = directory.file("document.json")
-            try Data(write.contents.utf8).write(to: file)
-        }
-        let storage = (write.fixture ?? .json).storage(file, issues: PrefsIssueHandler { _ in })
+        let file = try CodeEditFixture.copy(write.fixture.source, into: directory)
+        let storage = write.fixture.storage(file, issues: PrefsIssueHandler { _ in })
         let before = try Data(contentsOf: file)
         let error = #expect(throws: (any Error).self) { try storage.modify { $0[write.key] = write.value } }
         let message = error.map { "\($0)" } ?? ""
