@@ -9,8 +9,11 @@ public import Synchronization
 /// reload or a deferred write.
 ///
 /// Two locks: readers take one only for the moment of a dictionary look-up, and writers serialize on another,
-/// which they hold while they persist. A reader therefore never waits for a write to reach the disk: it sees the
-/// old values until the write has been persisted and committed.
+/// which they hold while they persist. A reader therefore never waits for a write to reach the disk, nor for a
+/// batch's body: it sees the old values until the batch has been persisted and committed. A batch that does not
+/// persist (an in-memory storage's) records what its body assigns and writes each key once, when it commits; a
+/// schema's plain write to an in-memory storage takes only the readers' lock, unless another thread's batch is
+/// running, which it then waits for (so that the batch does not commit over it).
 ///
 /// ```swift
 /// final class MyStorage: PrefsStorage {
@@ -42,12 +45,13 @@ public final class PrefsValueStore: Sendable {
     @usableFromInline let state: Mutex<State>
     /// The writers' lock: batches and exchanges hold it from their snapshot of the values to their commit (file
     /// I/O included), so that they run one at a time without keeping readers waiting. It guards the writers' own
-    /// copy of the values, which a batch edits in place and then applies, key by key, to the values readers see: no
-    /// batch copies every value.
+    /// copy of the values, which a persisting batch edits in place and then applies, key by key, to the values
+    /// readers see: no batch copies every value. (A batch that does not persist needs no copy.)
     let writers = Mutex<WriterCopy>(WriterCopy())
     /// The thread holding ``writers`` (0 when none): a batch that this thread starts from inside a batch (a `modify`
     /// body, an `update` closure, a write an observer of a nested batch makes) runs nested instead of waiting for the
-    /// lock it holds itself (see ``withWriterLock(_:)``).
+    /// lock it holds itself (see ``withWriterLock(_:)``); a plain write from another thread waits for that batch
+    /// (see ``setValue(_:forKey:skipping:oldValue:)``).
     @usableFromInline let writerThread = Atomic<UInt>(0)
     /// Batches committed nested inside the running one, whose observers are told when the outermost batch has
     /// released the writer lock. Only the thread holding ``writers`` touches it.
@@ -102,13 +106,14 @@ public final class PrefsValueStore: Sendable {
 
     /// ``modify(persist:_:)`` without its generic result, so that the batch logic is compiled once.
     ///
-    /// A batch holds the writer lock (which only writers take) throughout: it runs `body` and `persist` on the
-    /// writers' copy of the values with the readers' lock released, so that a reader never waits for the disk and a
-    /// read from inside `body` sees the values as they were when the batch began, then applies the changed keys to the
-    /// values readers see (a moment under the readers' lock). Writers, serialized on the writer lock, never lose each
-    /// other's keys.
+    /// A batch holds the writer lock (which only writers take) throughout, so that writers never lose each other's
+    /// keys, and runs `body` with the readers' lock released, so that a read from inside `body` sees the values as
+    /// they were when the batch began. A batch that persists runs `body` and `persist` on the writers' copy of the
+    /// values, so that a reader never waits for the disk, then applies the changed keys to the values readers see (a
+    /// moment under the readers' lock); one that does not records what `body` assigns and applies it then.
     @usableFromInline
     func applyBatch(persist: Persist?, _ body: (inout PrefsStorageTransaction) throws -> Void) throws {
+        guard let persist else { return try applyInMemory(body) }
         try withWriterLock { copy -> Commit? in
             // The values go straight into the transaction, bound to no name that would keep a second reference
             // to them (in a debug build a binding lives to the end of its scope): the transaction's first write
@@ -118,15 +123,7 @@ public final class PrefsValueStore: Sendable {
                 values: copy.take(ifCurrentAt: generation) ?? snapshot(generation: &generation))
             do {
                 try body(&transaction)
-                guard transaction.hasChanges else {
-                    copy.keep(transaction.finish(), at: generation)
-                    return nil
-                }
-                guard let persist else {
-                    let touched = transaction.touchedKeys
-                    return commitInMemory(touched, copy: transaction.finish(), base: generation, into: &copy)
-                }
-                let changes = transaction.changes
+                let changes = transaction.hasChanges ? transaction.changes : []
                 guard !changes.isEmpty else {
                     // Nothing changed, or keys changed and changed back: nothing to persist or report.
                     copy.keep(transaction.finish(), at: generation)
@@ -146,6 +143,30 @@ public final class PrefsValueStore: Sendable {
         }
     }
 
+    /// ``applyBatch(persist:_:)`` for a batch that does not persist: `body` records its assignments in a transaction
+    /// over the values readers see, which it leaves untouched (readers, and reads from inside `body`, see the values
+    /// as they were), then they are applied in one moment under the readers' lock, each key written once. A plain
+    /// write from another thread meanwhile waits for the batch (see ``setValue(_:forKey:skipping:oldValue:)``), so
+    /// nothing changes the values between `body`'s reads and the commit but batches and writes it makes itself.
+    private func applyInMemory(_ body: (inout PrefsStorageTransaction) throws -> Void) throws {
+        try withWriterLock { copy -> Commit? in
+            var transaction = PrefsStorageTransaction(over: Unmanaged.passUnretained(self))
+            try body(&transaction)
+            let (changes, observers, changed) = state.withLock {
+                state -> ([PrefsValueChange], [ObserverEntry], Bool) in
+                // Observers hear of each key once, in key order; without observers no list of changes is built.
+                let observed = !state.observerList.isEmpty
+                let (changed, changes) = transaction.apply(to: &state.values, recordingChanges: observed)
+                guard changed else { return ([], [], false) }
+                bumpGeneration()
+                return (changes, observed ? state.observerList : [], true)
+            }
+            if changed, copy.values != nil { copy = WriterCopy() }  // behind the values readers see now
+            guard !changes.isEmpty else { return nil }
+            return Commit(changes: changes, observers: observers)
+        }
+    }
+
     /// The values readers see, and the generation they are at.
     private func snapshot(generation: inout UInt64) -> [String: PrefsValue] {
         state.withLock { state in
@@ -154,37 +175,9 @@ public final class PrefsValueStore: Sendable {
         }
     }
 
-    /// ``commit(_:copy:base:into:)`` for a batch that does not persist: applies the final values of the keys it
-    /// touched, and builds the list of changes only when an observer needs it.
-    private func commitInMemory(
-        _ touched: [String], copy values: consuming [String: PrefsValue], base: UInt64, into copy: inout WriterCopy
-    ) -> Commit? {
-        let values = values
-        let (applied, observers, generation, current) = state.withLock {
-            state -> ([PrefsValueChange], [ObserverEntry], UInt64, Bool) in
-            let current = generationCounter.load(ordering: .relaxed) == base
-            var changed = false
-            var applied: [PrefsValueChange] = []
-            let observed = !state.observerList.isEmpty
-            // Observers hear of each key once, in key order; without observers the keys apply in any order.
-            let keys = observed && touched.count > 1 ? Set(touched).sorted() : touched
-            for key in keys {
-                let new = values[key]
-                let old =
-                    if let new { state.values.updateValue(new, forKey: key) } else {
-                        state.values.removeValue(forKey: key)
-                    }
-                guard old != new else { continue }
-                changed = true
-                if observed { applied.append(PrefsValueChange(key: key, oldValue: old, newValue: new)) }
-            }
-            guard changed else { return ([], [], generationCounter.load(ordering: .relaxed), current) }
-            bumpGeneration()
-            return (applied, state.observerList, generationCounter.load(ordering: .relaxed), current)
-        }
-        if current { copy.keep(values, at: generation) } else { copy = WriterCopy() }
-        guard !applied.isEmpty else { return nil }
-        return Commit(changes: applied, observers: observers)
+    /// Runs `body` with the values readers see, under the readers' lock.
+    func withValues<Result>(_ body: ([String: PrefsValue]) -> Result) -> Result {
+        state.withLock { body($0.values) }
     }
 
     /// Runs `body` holding the writer lock, then tells the observers of what it committed, after the lock is released.
@@ -193,6 +186,7 @@ public final class PrefsValueStore: Sendable {
     /// store: it runs at once without the lock, on a copy of the values readers see, and commits before the enclosing
     /// batch (which then applies only the keys it changed itself over it); its observers are told with the enclosing
     /// batch's, after the outermost batch releases the lock. Nothing waits for itself, so nothing deadlocks.
+    @inline(__always)
     private func withWriterLock(_ body: (inout WriterCopy) throws -> Commit?) throws {
         let thread = PrefsThread.current
         if writerThread.load(ordering: .relaxed) == thread {
@@ -200,28 +194,33 @@ public final class PrefsValueStore: Sendable {
             if let commit = try body(&scratch) { deferNotification(commit) }
             return
         }
-        let (nested, outcome, failure) = writers.withLock { copy -> ([Commit], Commit?, (any Error)?) in
-            writerThread.store(thread, ordering: .relaxed)
-            defer { writerThread.store(0, ordering: .relaxed) }
-            var outcome: Commit?
-            var failure: (any Error)?
-            do {
-                outcome = try body(&copy)
-            } catch {
-                failure = error
+        var nested: [Commit] = []
+        let outcome: Commit?
+        do {
+            outcome = try writers.withLock { copy throws -> Commit? in
+                writerThread.store(thread, ordering: .relaxed)
+                defer {
+                    writerThread.store(0, ordering: .relaxed)
+                    if nestedCount.load(ordering: .relaxed) > 0 { nested = takeNestedCommits() }
+                }
+                return try body(&copy)
             }
-            guard nestedCount.load(ordering: .relaxed) > 0 else { return ([], outcome, failure) }
-            let nested = nestedCommits.withLock { nested in
-                defer { nested = [] }
-                return nested
-            }
-            nestedCount.store(0, ordering: .relaxed)
-            return (nested, outcome, failure)
+        } catch {
+            for commit in nested { commit.notify() }
+            throw error
         }
         // Nested batches committed first: their observers hear first.
         for commit in nested { commit.notify() }
         outcome?.notify()
-        if let failure { throw failure }
+    }
+
+    /// The commits of the batches nested in the one this thread runs (it holds the writer lock), taken out.
+    private func takeNestedCommits() -> [Commit] {
+        nestedCount.store(0, ordering: .relaxed)
+        return nestedCommits.withLock { nested in
+            defer { nested = [] }
+            return nested
+        }
     }
 
     /// Keeps `commit`'s notification for the end of the outermost batch (this thread holds the writer lock).
@@ -256,7 +255,7 @@ public final class PrefsValueStore: Sendable {
     struct Commit {
         let changes: [PrefsValueChange]
         let observers: [ObserverEntry]
-        var replaced: [String: PrefsValue] = [:]
+        var replaced: [String: PrefsValue]?
 
         func notify() {
             for entry in observers { entry.observer(changes) }
@@ -317,18 +316,18 @@ public final class PrefsValueStore: Sendable {
     func setValue(
         _ value: PrefsValue?, forKey key: String, skipping token: UInt64, oldValue old: inout PrefsValue?
     ) -> Bool {
-        var others: [ObserverEntry] = []
-        let changed = state.withLock { state -> Bool in
-            old =
-                if let value { state.values.updateValue(value, forKey: key) } else {
-                    state.values.removeValue(forKey: key)
-                }
-            guard old != value else { return false }
-            bumpGeneration()
-            // Usually the writing schema is the only observer: then the list is not even copied.
-            if state.observerList.count != 1 || state.observerList[0].token != token { others = state.observerList }
-            return true
+        let written = state.withLock { state -> DirectWrite? in
+            // While another thread's batch runs, wait for it (below): a batch that read this key must not commit
+            // over a write made after its read (an `update` would lose it). A batch stores its thread before it
+            // first takes this lock, so a write that takes it later sees that thread. This thread's own batch is
+            // paused in its body: the write commits at once, before it.
+            let writer = writerThread.load(ordering: .relaxed)
+            if writer != 0, writer != PrefsThread.current { return nil }
+            return write(value, forKey: key, skipping: token, in: &state)
         }
+        let (changed, replaced, others) =
+            written ?? writers.withLock { _ in state.withLock { write(value, forKey: key, skipping: token, in: &$0) } }
+        old = replaced
         guard changed, !others.isEmpty else { return changed }
         let changes = [PrefsValueChange(key: key, oldValue: old, newValue: value)]
         let observers = others.filter { $0.token != token }
@@ -339,6 +338,22 @@ public final class PrefsValueStore: Sendable {
             for entry in observers { entry.observer(changes) }
         }
         return true
+    }
+
+    /// What a plain write did: whether it changed the value, the value it replaced, and the observers to tell.
+    private typealias DirectWrite = (changed: Bool, old: PrefsValue?, others: [ObserverEntry])
+
+    /// Writes one key under the readers' lock, for ``setValue(_:forKey:skipping:oldValue:)``.
+    private func write(
+        _ value: PrefsValue?, forKey key: String, skipping token: UInt64, in state: inout State
+    ) -> DirectWrite {
+        let old =
+            if let value { state.values.updateValue(value, forKey: key) } else { state.values.removeValue(forKey: key) }
+        guard old != value else { return (false, old, []) }
+        bumpGeneration()
+        // Usually the writing schema is the only observer: then the list is not even copied.
+        let others = state.observerList.count != 1 || state.observerList[0].token != token ? state.observerList : []
+        return (true, old, others)
     }
 
     /// Advances ``generation``. Called with the lock held, which every writer of the counter holds: a plain store
