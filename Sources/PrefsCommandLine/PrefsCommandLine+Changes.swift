@@ -90,17 +90,18 @@ extension PrefsCommandLine {
         }
         let (file, schema) = try openSchema(&context)
         var review = schema.review()
-        var lockedKeys: [(key: String, lock: PrefsValueSource)] = []
+        var staged: [String] = []
+        var leftLocked: Set<String> = []
         for key in keys {
             // A locked key is left out of a reset of many; naming it alone is an error, as `set` makes it.
-            guard arguments.positionals.isEmpty, let lock = lock(of: key, in: schema, context) else {
+            guard arguments.positionals.isEmpty, lock(of: key, in: schema, context) != nil else {
                 try? review.stageReset(key)
+                staged.append(key)
                 continue
             }
-            if schema.attachedStorage.writtenValue(forKey: key) != nil { lockedKeys.append((key, lock)) }
+            if schema.attachedStorage.writtenValue(forKey: key) != nil { leftLocked.insert(key) }
         }
-        try finish(&review, file: file, keys: keys, resets: true, &context)
-        for (key, lock) in lockedKeys { context.output.line("'\(key)' is \(lock): left as it is.") }
+        try finish(&review, file: file, keys: keys, resets: staged, leftLocked: leftLocked, &context)
     }
 
     /// The lock that holds `key`: the `--locked` file's, or the one the schema's storage names.
@@ -112,57 +113,74 @@ extension PrefsCommandLine {
     }
 
     /// Prints what `review` changes and, unless `--dry-run`, applies it; then, for each of `keys` that a layer other
-    /// than the file gives its value, one line saying so.
+    /// than the file gives its value, one line saying so. A dry run prints what the real run would, sources included.
     ///
-    /// A reset's new value is what the preference reads once the file holds nothing for it: a defaults file's value,
-    /// when a layer gives one, else the declared default.
+    /// `resets` are the keys a reset removes from the file. A reset's new value is what the preference reads once the
+    /// file holds nothing for it: a defaults file's value, when a layer gives one, else the declared default; a key
+    /// whose stored value is the one it falls back to is removed without a change of value, and said so.
+    /// `leftLocked` are keys a reset of many leaves in the file because they are locked.
     private func finish(
-        _ review: inout PrefsReview<Schema>, file: URL, keys: [String], resets: Bool = false,
-        _ context: inout CommandContext
+        _ review: inout PrefsReview<Schema>, file: URL, keys: [String], resets: [String]? = nil,
+        leftLocked: Set<String> = [], _ context: inout CommandContext
     ) throws(CommandLineFailure) {
         let dryRun = context.arguments.has("dry-run")
-        var changes = review.changes
-        try refuseLocked(changes.map(\.key), &context)
+        let table = review.schema._$table
+        let storage = review.schema.attachedStorage
+        let removed = table.slots.map(\.key).filter {
+            resets?.contains($0) == true && storage.writtenValue(forKey: $0) != nil
+        }
+        var changes = resets.map { Self.resetChanges(of: $0, table: table, storage: storage) } ?? review.changes
+        try refuseLocked(changes.map(\.key) + removed.filter { key in !changes.contains { $0.key == key } }, &context)
         if !dryRun {
             do {
-                changes = try review.apply()
+                let applied = try review.apply()
+                if resets == nil { changes = applied }
             } catch {
                 throw CommandLineFailure(error, keys: knownKeys)
             }
         }
+        let after = AfterWrite(
+            dryRun: dryRun, storage: storage, file: file, reset: Set(resets ?? []), changed: Set(changes.map(\.key)),
+            defaultsFile: context.arguments.values["defaults"].map(URL.init(fileURLWithPath:)))
         let showSecrets = context.arguments.has("show-secrets")
-        let table = review.schema._$table
-        let storage = review.schema.attachedStorage
         let needsRestart = changes.contains(where: \.requiresRestart)
-        func newValue(of change: PrefsChange, _ slot: _PrefsRuntime.AnySlot) -> PrefsValue? {
-            guard resets, let fallback = Self.defaultsLayerForm(of: slot, in: storage) else { return change.newValue }
-            return fallback
-        }
+        let unchanged = removed.filter { key in !changes.contains { $0.key == key } }
         if context.arguments.has("json") {
             let entries = changes.compactMap { change -> JSONValue? in
                 guard let slot = try? table.slot(forKey: change.key) else { return nil }
                 return .object([
                     JSONMember("key", .string(change.key)),
                     JSONMember("old", CommandLinePrefRow.json(change.oldValue, slot, showSecrets: showSecrets)),
-                    JSONMember(
-                        "new", CommandLinePrefRow.json(newValue(of: change, slot), slot, showSecrets: showSecrets)),
+                    JSONMember("new", CommandLinePrefRow.json(change.newValue, slot, showSecrets: showSecrets)),
                     JSONMember("requiresRestart", .bool(change.requiresRestart)),
-                    JSONMember("source", .string(storage.source(forKey: change.key).description)),
+                    JSONMember("source", .string(after.source(of: slot).description)),
                 ])
             }
-            let document = JSONValue.object([
+            var members = [
                 JSONMember("changes", .array(entries)),
                 JSONMember("needsRestart", .bool(needsRestart)),
                 JSONMember("dryRun", .bool(dryRun)),
-            ])
-            context.output.line(JSONWriter.text(of: document))
+            ]
+            if resets != nil { members.append(JSONMember("removed", .array(removed.map(JSONValue.string)))) }
+            context.output.line(JSONWriter.text(of: .object(members)))
             return
         }
-        defer { explainLayers(of: keys, in: review.schema, showSecrets: showSecrets, &context) }
-        guard !changes.isEmpty else {
+        defer {
+            explainLayers(of: keys, in: review.schema, after: after, leftLocked: leftLocked, showSecrets, &context)
+        }
+        printChanges(changes, table: table, file: file, dryRun: dryRun, showSecrets: showSecrets, &context)
+        if !unchanged.isEmpty { printRemovals(unchanged, file: file, dryRun: dryRun, &context) }
+        if changes.isEmpty, unchanged.isEmpty {
             context.output.line("Nothing to change: every preference already has that value.")
-            return
         }
+    }
+
+    /// The table of `changes`, old → new, and the line that counts them; nothing when there are none.
+    private func printChanges(
+        _ changes: [PrefsChange], table: _PrefsRuntime.State.Table, file: URL, dryRun: Bool, showSecrets: Bool,
+        _ context: inout CommandContext
+    ) {
+        guard !changes.isEmpty else { return }
         let output = context.output
         let rows = changes.compactMap { change -> [String]? in
             guard let slot = try? table.slot(forKey: change.key) else { return nil }
@@ -170,7 +188,7 @@ extension PrefsCommandLine {
                 value == nil ? "(none)" : CommandLinePrefRow.text(value, slot, showSecrets: showSecrets)
             }
             let restart = change.requiresRestart ? "(restart required)" : ""
-            return [change.key, shown(change.oldValue), "→", shown(newValue(of: change, slot)), restart]
+            return [change.key, shown(change.oldValue), "→", shown(change.newValue), restart]
         }
         context.output.table(rows) { _, column, cell in column == 3 ? output.highlight(cell) : cell }
         let count = changes.count == 1 ? "1 preference" : "\(changes.count) preferences"
@@ -178,8 +196,37 @@ extension PrefsCommandLine {
             dryRun
                 ? "Would change \(count) in \(file.path); nothing was written (--dry-run)."
                 : "Changed \(count) in \(file.path).")
-        if needsRestart {
+        if changes.contains(where: \.requiresRestart) {
             context.output.line("Restart \(toolName) for the changes marked (restart required) to take effect.")
+        }
+    }
+
+    /// One line naming the keys a reset removes from the file although their values stay the same: the file held
+    /// the value each falls back to.
+    private func printRemovals(_ keys: [String], file: URL, dryRun: Bool, _ context: inout CommandContext) {
+        let names = keys.map { "'\($0)'" }.joined(separator: ", ")
+        let held = keys.count == 1 ? "it held its default" : "they held their defaults"
+        let stays = keys.count == 1 ? "its value stays the same" : "their values stay the same"
+        context.output.line(
+            dryRun
+                ? "Would remove \(names) from \(file.path): \(held), so \(stays); nothing was written (--dry-run)."
+                : "Removed \(names) from \(file.path): \(held), so \(stays).")
+    }
+
+    /// What a reset of `keys` changes as a user reads the values: from the value each reads now under the layers that
+    /// override the file (the file's, else the one it falls back to) to the one it falls back to without the file's (a defaults file's, when it gives one the preference
+    /// accepts, else the declared default); keys whose value stays the same are left out. In declaration order.
+    private static func resetChanges(
+        of keys: [String], table: _PrefsRuntime.State.Table, storage: any PrefsStorage
+    ) -> [PrefsChange] {
+        let keys = Set(keys)
+        return table.slots.compactMap { slot in
+            guard keys.contains(slot.key) else { return nil }
+            let new = defaultsLayerForm(of: slot, in: storage) ?? slot.defaultForm
+            let old = storage.writtenValue(forKey: slot.key).flatMap(slot.acceptedForm(ofStored:)) ?? new
+            guard old != new else { return nil }
+            return PrefsChange(
+                key: slot.key, title: slot.title, oldValue: old, newValue: new, requiresRestart: slot.requiresRestart)
         }
     }
 
@@ -190,27 +237,82 @@ extension PrefsCommandLine {
         return slot.acceptedForm(ofStored: stored)
     }
 
-    /// One line for each of `keys` whose value a layer other than the file gives: a value set in the file that a
-    /// higher layer overrides, or a reset key that a lower layer still gives a value.
+    /// One line for each of `keys` whose value a layer other than the file gives once the write is done: a value set
+    /// in the file that a higher layer overrides, or a reset key that a lower layer still gives a value. A locked key
+    /// that a reset of many leaves in the file says so on the same line.
     private func explainLayers(
-        of keys: [String], in schema: Schema, showSecrets: Bool, _ context: inout CommandContext
+        of keys: [String], in schema: Schema, after: AfterWrite, leftLocked: Set<String>, _ showSecrets: Bool,
+        _ context: inout CommandContext
     ) {
-        let storage = schema.attachedStorage
         for key in keys {
             guard let slot = try? schema._$table.slot(forKey: key) else { continue }
-            let source = storage.source(forKey: key)
-            let value = CommandLinePrefRow.text(
-                slot.effectiveForm(ofStored: storage.storageValue(forKey: key)), slot, showSecrets: showSecrets)
+            let source = after.source(of: slot)
             switch source {
             case .declaredDefault, .file, .storage:
                 continue
             case .defaultsFile, .userDefaultsDomain:
-                if storage.writtenValue(forKey: key) == nil {
+                if !after.fileHolds(slot) {
+                    let value = CommandLinePrefRow.text(after.value(of: slot), slot, showSecrets: showSecrets)
                     context.output.line("'\(key)' still reads \(value) from the \(source).")
                 }
             case .environment, .argument, .locked:
-                context.output.line("'\(key)' stays \(value) while \(source) sets it.")
+                let value = CommandLinePrefRow.text(after.value(of: slot), slot, showSecrets: showSecrets)
+                let kept = leftLocked.contains(key) ? "; its value in the file is left as it is" : ""
+                context.output.line("'\(key)' stays \(value) while \(source) sets it\(kept).")
             }
+        }
+    }
+
+    /// Where each preference reads its value from once a write is done: the storage says so after a real write; for
+    /// a dry run it is worked out as the layers resolve it, so that the dry run reports what the real run would.
+    struct AfterWrite {
+        let dryRun: Bool
+        let storage: any PrefsStorage
+        let file: URL
+        /// The keys a reset removes from the file.
+        let reset: Set<String>
+        /// The keys whose value the write changes.
+        let changed: Set<String>
+        let defaultsFile: URL?
+
+        /// Whether the file holds a value for `slot` after the write.
+        func fileHolds(_ slot: _PrefsRuntime.AnySlot) -> Bool {
+            if dryRun, reset.contains(slot.key) { return false }
+            if dryRun, changed.contains(slot.key) { return true }
+            return storage.writtenValue(forKey: slot.key) != nil
+        }
+
+        /// The layer that gives `slot` its value after the write: a layer over the file keeps it; a key whose value
+        /// the write changes or a reset removes reads the file's value, else the defaults file's, else the default.
+        func source(of slot: _PrefsRuntime.AnySlot) -> PrefsValueSource {
+            let now = storage.source(forKey: slot.key)
+            guard dryRun, !now.overridesFile, reset.contains(slot.key) || changed.contains(slot.key) else {
+                return now
+            }
+            if fileHolds(slot) { return fileSource(of: slot.key) }
+            if let defaultsFile, PrefsCommandLine.defaultsLayerForm(of: slot, in: storage) != nil {
+                return .defaultsFile(defaultsFile)
+            }
+            return .declaredDefault
+        }
+
+        /// The value `slot` reads after the write, in value form.
+        func value(of slot: _PrefsRuntime.AnySlot) -> PrefsValue? {
+            if dryRun, reset.contains(slot.key), !storage.source(forKey: slot.key).overridesFile {
+                return PrefsCommandLine.defaultsLayerForm(of: slot, in: storage) ?? slot.defaultForm
+            }
+            return slot.effectiveForm(ofStored: storage.storageValue(forKey: slot.key))
+        }
+
+        /// The source the file's storage names for a value it holds: the one it names for `key` or any key it holds,
+        /// else the file.
+        private func fileSource(of key: String) -> PrefsValueSource {
+            let written = storage.writtenStorage
+            for held in [key] + written.storageValues().keys.sorted() {
+                let source = written.source(forKey: held)
+                if source != .declaredDefault { return source }
+            }
+            return .file(file)
         }
     }
 }

@@ -35,7 +35,7 @@ extension _PrefsRuntime {
         package final var valueType: PrefsValueType { descriptor.valueType }
         package final var storedType: PrefsValueType { descriptor.storedType }
         final var constraint: PrefsValueConstraint? { descriptor.constraint }
-        final var requiresRestart: Bool { descriptor.requiresRestart }
+        package final var requiresRestart: Bool { descriptor.requiresRestart }
         package final var isSecret: Bool { descriptor.isSecret }
         /// The Swift type, as errors name it.
         package final var typeName: String { descriptor.typeName }

@@ -65,13 +65,28 @@ import Testing
             arguments: ["--locked", "$DIR/locked.json", "set", "tabWidth=3", "theme=dark"], status: 1,
             errors: ["error: 'theme' is locked by $DIR/locked.json; it cannot be changed"]),
         DemoCase(
-            name: "reset of everything leaves locked keys and says so",
+            name: "reset of everything leaves locked keys and says so, in one line per key",
             files: ["locked.json": #"{"theme": "light"}"#], before: [["set", "tabWidth=2", "theme=dark"]],
             arguments: ["--locked", "$DIR/locked.json", "reset", "--all"], status: 0,
             output:
-                "tabWidth  2  →  4\nChanged 1 preference in $DIR/prefs.json.\n'theme' stays light while locked $DIR/locked.json sets it.\n"
-                + "'theme' is locked $DIR/locked.json: left as it is.\n",
+                "tabWidth  2  →  4\nChanged 1 preference in $DIR/prefs.json.\n"
+                + "'theme' stays light while locked $DIR/locked.json sets it; its value in the file is left as it is.\n",
             stored: #"{"theme":"dark"}"#),
+        DemoCase(
+            name: "a dry run of reset of everything says what the real run would",
+            files: ["locked.json": #"{"theme": "light"}"#], before: [["set", "tabWidth=2", "theme=dark"]],
+            arguments: ["--locked", "$DIR/locked.json", "reset", "--all", "--dry-run"], status: 0,
+            output:
+                "tabWidth  2  →  4\nWould change 1 preference in $DIR/prefs.json; nothing was written (--dry-run).\n"
+                + "'theme' stays light while locked $DIR/locked.json sets it; its value in the file is left as it is.\n"
+        ),
+        DemoCase(
+            name: "a dry run of reset says a lower layer still gives a value, as the real run does",
+            files: ["defaults.json": #"{"theme": "light"}"#], before: [["set", "theme=dark"]],
+            arguments: ["--defaults", "$DIR/defaults.json", "reset", "theme", "--dry-run"], status: 0,
+            output:
+                "theme  dark  →  light\nWould change 1 preference in $DIR/prefs.json; nothing was written (--dry-run).\n"
+                + "'theme' still reads light from the defaults file $DIR/defaults.json.\n"),
         DemoCase(
             name: "set under an override stores the value and says so in one line",
             arguments: ["set", "ui.fontSize=16"],
@@ -117,10 +132,15 @@ import Testing
         try row.check()
     }
 
-    @Test func resetJSONGivesTheDefaultsFilesValueAsTheNewValue() throws {
+    /// A dry run reports the source the real run does (the defaults file), not the file's the value comes from now.
+    @Test(arguments: [false, true])
+    func resetJSONGivesTheDefaultsFilesValueAsTheNewValue(dryRun: Bool) throws {
         try sandbox.run(["set", "theme=dark"])
         let defaults = try layerFile(sandbox, "defaults.json", #"{"theme": "light"}"#)
-        let json = try sandbox.run(["--defaults", defaults, "reset", "theme", "--json"]).json()
+        let json = try sandbox.run(
+            ["--defaults", defaults, "reset", "theme", "--json"] + (dryRun ? ["--dry-run"] : [])
+        )
+        .json()
         let change = try #require((json["changes"] as? [[String: Any]])?.first)
         #expect(
             change.jsonText("old", "new", "source")

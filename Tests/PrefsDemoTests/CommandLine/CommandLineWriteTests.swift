@@ -100,10 +100,29 @@ import Testing
                 "confirmQuit  true   →  false\nlegacyMode   false  →  true\nChanged 2 preferences in $DIR/prefs.json.\n",
             stored: #"{"confirmQuit":"no","legacyMode":1}"#),
         DemoCase(
-            name: "reset removes a stored value that equals the default",
+            name: "reset removes a stored value that equals the default and says so",
             files: ["prefs.json": #"{"tabWidth": 4, "theme": "dark"}"#], arguments: ["reset", "tabWidth"],
-            status: 0, output: "Nothing to change: every preference already has that value.\n",
+            status: 0,
+            output:
+                "Removed 'tabWidth' from $DIR/prefs.json: it held its default, so its value stays the same.\n",
             stored: #"{"theme":"dark"}"#),
+        DemoCase(
+            name: "a dry run of that reset says it would remove the value",
+            files: ["prefs.json": #"{"tabWidth": 4, "ui.fontSize": 14, "theme": "dark"}"#],
+            arguments: ["reset", "--all", "--dry-run"], status: 0,
+            output:
+                "theme  dark  →  system\nWould change 1 preference in $DIR/prefs.json; nothing was written (--dry-run).\n"
+                + "Would remove 'ui.fontSize', 'tabWidth' from $DIR/prefs.json: they held their defaults, so their "
+                + "values stay the same; nothing was written (--dry-run).\n"),
+        DemoCase(
+            name: "reset --json lists the keys it removes, whether or not their values change",
+            files: ["prefs.json": #"{"tabWidth": 4, "theme": "dark"}"#], arguments: ["reset", "--all", "--json"],
+            status: 0,
+            output:
+                "{\n  \"changes\": [\n    {\n      \"key\": \"theme\",\n      \"old\": \"dark\",\n      \"new\": \"system\",\n"
+                + "      \"requiresRestart\": false,\n      \"source\": \"default\"\n    }\n  ],\n  \"needsRestart\": false,\n"
+                + "  \"dryRun\": false,\n  \"removed\": [\"theme\", \"tabWidth\"]\n}\n",
+            stored: "{}"),
         DemoCase(
             name: "reset of an unknown key suggests one and writes nothing", before: [["set", "tabWidth=2"]],
             arguments: ["reset", "tabWidth", "tabWidht2"], status: 1,
@@ -142,9 +161,10 @@ import Testing
             ["set", "tabWidth=8", "ui.fontSize=12", "maxConnections=8", "language=en", "--json"]
                 + (dryRun ? ["--dry-run"] : []))
         var document = try run.json()
-        // Every change names a source; which one is CommandLineLayerTests' subject.
+        // A dry run names the source the real run does: the file, where the values go (not "default").
+        let file = "file \(sandbox.file.path)"
         document["changes"] = (document["changes"] as? [[String: Any]])?.map {
-            $0.merging(["source": $0["source"] is String ? "…" : "none"]) { $1 }
+            $0.merging(["source": $0["source"] as? String == file ? "…" : $0["source"] ?? "none"]) { $1 }
         }
         #expect(
             jsonText(document)
