@@ -64,6 +64,19 @@ import Testing
             files: ["locked.json": #"{"theme": "light"}"#], before: [["set", "tabWidth=2"]],
             arguments: ["--locked", "$DIR/locked.json", "set", "tabWidth=3", "theme=dark"], status: 1,
             errors: ["error: 'theme' is locked by $DIR/locked.json; it cannot be changed"]),
+        // Every key a step writes: the key a value moves to, a dropped legacy key.
+        DemoCase(
+            name: "migrate refuses a move to a locked key and writes nothing",
+            files: ["prefs.json": #"{"fontSize": 16}"#, "locked.json": #"{"ui.fontSize": 20}"#],
+            arguments: ["--locked", "$DIR/locked.json", "migrate"], status: 1,
+            errors: ["error: 'ui.fontSize' is locked by $DIR/locked.json; it cannot be changed"]),
+        DemoCase(
+            name: "migrate refuses to drop a locked legacy key and writes nothing",
+            files: [
+                "prefs.json": #"{"fontSize": 16, "ui.fontSize": 18}"#, "locked.json": #"{"fontSize": 12}"#,
+            ],
+            arguments: ["--locked", "$DIR/locked.json", "migrate"], status: 1,
+            errors: ["error: 'fontSize' is locked by $DIR/locked.json; it cannot be changed"]),
         DemoCase(
             name: "reset of everything leaves locked keys and says so, in one line per key",
             files: ["locked.json": #"{"theme": "light"}"#], before: [["set", "tabWidth=2", "theme=dark"]],
