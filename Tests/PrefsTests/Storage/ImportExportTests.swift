@@ -75,13 +75,16 @@ import Testing
     /// A file that is malformed, missing or a directory: the error names the file and what is wrong with it, the
     /// storage keeps its values, and the file is left as it was (an export over a directory fails too).
     @Test(arguments: [
-        ("malformed", "line 1, column 7 (byte 6): unexpected end of the text"), ("missing", "No such file or directory"),
+        ("malformed", "line 1, column 7 (byte 6): unexpected end of the text"),
+        ("missing", "No such file or directory"),
         ("a directory", "is a directory"),
     ])
     func importingAFileThatCannotBeReadNamesItAndChangesNothing(_ what: String, _ problem: String) throws {
         let file = directory.file("bad.json")
         if what == "malformed" { try write("{\"a\": ", to: file) }
-        if what == "a directory" { try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true) }
+        if what == "a directory" {
+            try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+        }
         let storage = DictionaryPrefsStorage(root: ["a": 1])
         let error = try #require(throws: PrefsFileError.self) {
             try storage.load(from: file, format: .json, by: .updating)
