@@ -102,5 +102,9 @@ import Testing
                 ["_prefs.migrations", "future.feature"], "migration record"
             ))
         #expect(undeclared[1]["value"] as? [Int] == [1, 2] && undeclared[1]["type"] as? String == "array")
+
+        let declaredOnly = try self.sandbox(#"{"theme": "dark"}"#).run(["dump", "--all"])
+        #expect(
+            declaredOnly.output.hasSuffix("\nThe file holds no keys the schema does not declare.\n"), "\(declaredOnly)")
     }
 }
