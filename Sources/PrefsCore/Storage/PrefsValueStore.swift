@@ -376,7 +376,10 @@ public final class PrefsValueStore: Sendable {
                 copy.keep(current, at: generation)
                 return nil
             }
-            let changes = Self.changes(from: current, to: newValues)
+            // A batch made from inside `body` (the writer lock is this thread's) has committed: observers heard of
+            // its changes, so this batch's are those over the values it left.
+            let before = self.generation == generation ? current : snapshot(generation: &generation)
+            let changes = Self.changes(from: before, to: newValues)
             copy = WriterCopy()  // the next batch starts from the values readers see
             var replaced = newValues
             let observers = state.withLock { state -> [ObserverEntry] in

@@ -64,6 +64,25 @@ import Testing
             files: ["locked.json": #"{"theme": "light"}"#], before: [["set", "tabWidth=2"]],
             arguments: ["--locked", "$DIR/locked.json", "set", "tabWidth=3", "theme=dark"], status: 1,
             errors: ["error: 'theme' is locked by $DIR/locked.json; it cannot be changed"]),
+        // A key the --locked file holds is never written, even when the preference rejects its locked value: not by
+        // a move of a legacy key's value to it, nor by a conversion of its value.
+        DemoCase(
+            name: "migrate refuses a move to a key locked with a rejected value and writes nothing",
+            files: ["prefs.json": #"{"fontSize": 16}"#, "locked.json": #"{"ui.fontSize": 99}"#],
+            arguments: ["--locked", "$DIR/locked.json", "migrate"], status: 1,
+            errors: [
+                "warning: 'ui.fontSize': 99 is not allowed; expected 10...24 in steps of 1; the value from locked "
+                    + "$DIR/locked.json is ignored",
+                "error: 'ui.fontSize' is locked by $DIR/locked.json; it cannot be changed",
+            ]),
+        DemoCase(
+            name: "migrate refuses a conversion of a key locked with a rejected value and writes nothing",
+            files: ["prefs.json": #"{"wrapLines": "yes"}"#, "locked.json": #"{"wrapLines": "no"}"#],
+            arguments: ["--locked", "$DIR/locked.json", "migrate"], status: 1,
+            errors: [
+                #"warning: 'wrapLines': "no" is not a valid Bool; the value from locked $DIR/locked.json is ignored"#,
+                "error: 'wrapLines' is locked by $DIR/locked.json; it cannot be changed",
+            ]),
         DemoCase(
             name: "reset of everything leaves locked keys and says so, in one line per key",
             files: ["locked.json": #"{"theme": "light"}"#], before: [["set", "tabWidth=2", "theme=dark"]],

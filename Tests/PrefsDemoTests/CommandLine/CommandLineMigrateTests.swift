@@ -40,6 +40,16 @@ import Testing
 
                 """),
         DemoCase(
+            name: "a legacy key beside its preference's key is dropped, the newer value kept",
+            files: ["prefs.json": #"{"fontSize": 16, "ui.fontSize": 18}"#], arguments: ["migrate"], status: 0,
+            output: """
+                drop  'fontSize'  16  ('ui.fontSize' is set and wins)
+                Recorded 'wrapLines-bool' as run.
+                Migrated 1 value in $DIR/prefs.json in one write.
+
+                """,
+            stored: #"{"_prefs.migrations":["wrapLines-bool"],"ui.fontSize":18}"#),
+        DemoCase(
             name: "a value that cannot be converted fails the migration and writes nothing",
             files: ["prefs.json": #"{"fontSize": 16, "wrapLines": "maybe"}"#], arguments: ["migrate"], status: 1,
             errors: [#"error: 'wrapLines': migration 'wrapLines-bool' failed: "maybe" could not be converted"#]),
@@ -92,5 +102,9 @@ import Testing
                 ["_prefs.migrations", "future.feature"], "migration record"
             ))
         #expect(undeclared[1]["value"] as? [Int] == [1, 2] && undeclared[1]["type"] as? String == "array")
+
+        let declaredOnly = try self.sandbox(#"{"theme": "dark"}"#).run(["dump", "--all"])
+        #expect(
+            declaredOnly.output.hasSuffix("\nThe file holds no keys the schema does not declare.\n"), "\(declaredOnly)")
     }
 }

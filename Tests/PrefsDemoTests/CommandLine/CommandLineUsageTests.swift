@@ -6,7 +6,7 @@ import Testing
     /// A new sandbox for every test: Swift Testing makes a new suite value per test.
     let sandbox = DemoSandbox()
 
-    static let commands = ["dump", "get", "set", "reset", "migrate", "search", "schema"]
+    static let commands = ["dump", "get", "set", "reset", "migrate", "watch", "search", "schema"]
 
     @Test func helpListsEveryCommandAndTheFileRules() throws {
         for arguments in [["--help"], ["-h"], ["help"], []] {

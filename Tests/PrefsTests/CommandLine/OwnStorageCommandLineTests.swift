@@ -129,6 +129,23 @@ enum ToolWiring: String, CaseIterable, Sendable, CustomTestStringConvertible {
         #expect(try Data(contentsOf: file) == before)
     }
 
+    /// An app's storage that cannot open the file (throwing an error of its own, not a ``PrefsFileError``) fails
+    /// the command, naming the file and what the storage said, and nothing is written.
+    @Test func anOwnStorageThatCannotOpenTheFileFailsNamingIt() throws {
+        struct Refused: Error, CustomStringConvertible {
+            var description: String { "the app's storage refuses to open it" }
+        }
+        let before = try prepare()
+        var tool = ToolWiring.ownStorage.tool(file: file)
+        tool.openStorage = { _ in throw Refused() }
+        let captured = CapturedIO()
+        let status = tool.run(["set", "theme=light"], environment: [:], io: captured.io())
+        #expect(
+            (status, captured.output, captured.errors, try Data(contentsOf: file)) == (
+                1, "", "error: \(file.path): the app's storage refuses to open it\n", before
+            ))
+    }
+
     @Test(arguments: ToolWiring.allCases.filter(\.keepsLayers))
     func aLockedKeyIsNeverWritten(_ wiring: ToolWiring) throws {
         let before = try prepare()

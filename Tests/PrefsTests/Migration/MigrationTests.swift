@@ -63,15 +63,42 @@ import Testing
         #expect(AppPrefsV2(kind.storage(url)).delay == .seconds(2))
     }
 
-    @Test(arguments: FileKind.allCases)
-    func aFailingMigrationWritesNothingAndNamesTheKey(kind: FileKind) throws {
-        let url = try directory.preferences(kind, ["fontSize": 16.0, "wrapLines": "maybe", "delay": 30])
+    /// A migration that cannot run, and the error that names its key, the migration and why.
+    struct FailingMigration: Sendable, CustomTestStringConvertible {
+        let testDescription: String
+        /// What the file holds at `wrapLines`.
+        let wrapLines: PrefsValue
+        /// Whether version 1 (whose migration's key is a typo) migrates, rather than version 2.
+        var versionOne = false
+        let error: PrefsError
+    }
+
+    static let failingMigrations = [
+        FailingMigration(
+            testDescription: "a value the migration refuses", wrapLines: .string("maybe"),
+            error: .migrationFailed(
+                key: "wrapLines", migration: "wrapLines-bool", reason: #""maybe" could not be converted"#)),
+        FailingMigration(
+            testDescription: "a value in neither form", wrapLines: .int(3),
+            error: .migrationFailed(
+                key: "wrapLines", migration: "wrapLines-bool",
+                reason: "it holds int 3, which is neither the old form (String) nor a Bool")),
+        FailingMigration(
+            testDescription: "a migration whose key no preference has", wrapLines: .string("yes"), versionOne: true,
+            error: .migrationFailed(
+                key: "wrapLine", migration: "wrapLine-bool", reason: "no preference of the schema has this key")),
+    ]
+
+    @Test(arguments: FileKind.allCases, failingMigrations)
+    func aFailingMigrationWritesNothingAndNamesTheKey(kind: FileKind, failure: FailingMigration) throws {
+        let url = try directory.preferences(kind, ["fontSize": 16.0, "wrapLines": failure.wrapLines, "delay": 30])
         let bytes = try Data(contentsOf: url)
-        #expect(
-            throws: PrefsError.migrationFailed(
-                key: "wrapLines", migration: "wrapLines-bool", reason: #""maybe" could not be converted"#)
-        ) {
-            try AppPrefsV2(kind.storage(url)).migrate()
+        #expect(throws: failure.error) {
+            if failure.versionOne {
+                try AppPrefsV1(kind.storage(url)).migrate()
+            } else {
+                try AppPrefsV2(kind.storage(url)).migrate()
+            }
         }
         #expect(try Data(contentsOf: url) == bytes)
     }
@@ -139,4 +166,11 @@ import Testing
             #expect(storage.storageValue(forKey: "plugin.colour") == .string("red"))
         }
     }
+}
+
+/// Version 1 with a migration whose key is a typo of `wrapLines`.
+extension AppPrefsV1: PrefsMigrating {
+    static let migrations: [PrefsMigration] = [
+        .convert("wrapLine", id: "wrapLine-bool", from: String.self) { $0 == "yes" }
+    ]
 }

@@ -131,8 +131,13 @@ import Testing
 
     /// 8. Of duplicate keys the last wins, in every format (a `null` first does not hide the value).
     @Test func ofDuplicateKeysTheLastWins() throws {
-        try Data(#"{"o": {"x": null, "x": 1}, "a": 1, "a": 2}"#.utf8).write(to: directory.file("prefs.json"))
-        #expect(storage(.json).storageValues() == ["o": .dictionary(["x": .int(1)]), "a": .int(2)])
+        try Data(#"{"o": {"x": null, "x": 1}, "a": 1, "a": 2, "n": null, "n": 3}"#.utf8).write(
+            to: directory.file("prefs.json"))
+        let json = storage(.json)
+        #expect(
+            (json.storageValues(), json.keptMembers.map(\.key)) == (
+                ["o": .dictionary(["x": .int(1)]), "a": .int(2), "n": .int(3)], []
+            ))
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict><key>a</key><integer>1</integer><key>a</key><integer>2</integer></dict></plist>

@@ -72,15 +72,35 @@ import Testing
         #expect(target.storageValues() == source.storageValues())
     }
 
-    @Test func importingAMalformedFileNamesItAndChangesNothing() throws {
+    /// A file that is malformed, missing or a directory: the error names the file and what is wrong with it, the
+    /// storage keeps its values, and the file is left as it was (an export over a directory fails too).
+    @Test(arguments: [
+        ("malformed", "line 1, column 7 (byte 6): unexpected end of the text"),
+        ("missing", "No such file or directory"),
+        ("a directory", "is a directory"),
+    ])
+    func importingAFileThatCannotBeReadNamesItAndChangesNothing(_ what: String, _ problem: String) throws {
         let file = directory.file("bad.json")
-        try write("{\"a\": ", to: file)
+        if what == "malformed" { try write("{\"a\": ", to: file) }
+        if what == "a directory" {
+            try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+        }
         let storage = DictionaryPrefsStorage(root: ["a": 1])
         let error = try #require(throws: PrefsFileError.self) {
             try storage.load(from: file, format: .json, by: .updating)
         }
-        #expect((error.file, storage.storageValues()) == (file, ["a": .int(1)]))
-        #expect(try String(contentsOf: file, encoding: .utf8) == "{\"a\": ")
+        var failures = ["\(error)"]
+        if what == "a directory" {
+            failures += [try #require(throws: PrefsFileError.self) { try storage.export(format: .json, to: file) }]
+                .map { "\($0)" }
+        }
+        #expect(failures.allSatisfy { $0.hasPrefix("\(file.path): ") && $0.contains(problem) }, "\(failures)")
+        #expect(storage.storageValues() == ["a": .int(1)])
+        #expect(
+            what == "a directory"
+                ? try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["bad.json"]
+                    && FileManager.default.contentsOfDirectory(atPath: file.path) == []
+                : (try? String(contentsOf: file, encoding: .utf8)) == (what == "malformed" ? "{\"a\": " : nil))
     }
 
     @Test func exportStringIsReadableJSON() throws {

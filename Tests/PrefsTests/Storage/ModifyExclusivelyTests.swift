@@ -81,5 +81,28 @@ import Testing
         #expect(JSONFilePrefsStorage(file: url).storageValues() == ["count": .int(2), "theme": .string("dark")])
     }
 
+    /// A batch made from inside the exclusive one (the storage contract's re-entrant write) writes the file at once,
+    /// under the lock its thread holds; the exclusive batch then commits over what it wrote, so of a key both write
+    /// the exclusive batch's value wins and the other key keeps the inner batch's value. Observers hear of each batch
+    /// once, the exclusive one with only the key it changes over what the inner one left.
+    @Test(arguments: FileKind.allCases)
+    func aBatchFromInsideCommitsFirstAndTheExclusiveBatchWinsForTheSameKey(kind: FileKind) throws {
+        let url = try directory.preferences(kind, ["count": 1])
+        let storage = kind.storage(url)
+        let log = BatchLog(storage)
+        try storage.modifyExclusively { transaction in
+            transaction["count"] = .int(2)
+            try storage.modify { inner in
+                inner["count"] = .int(9)
+                inner["theme"] = .string("dark")
+            }
+        }
+        let expected: [String: PrefsValue] = ["count": .int(2), "theme": .string("dark")]
+        #expect(
+            (storage.storageValues(), kind.storage(url).storageValues(), log.keys) == (
+                expected, expected, [["count", "theme"], ["count"]]
+            ))
+    }
+
     private func jsonFile(_ url: URL) -> FilePrefsStorage { FileKind.json.storage(url) }
 }

@@ -147,6 +147,14 @@ import Testing
                     testDescription: "\(fixture): a value over an object", fixture: fixture, key: "textEditing.font",
                     value: .int(14), message: ["'textEditing.font'", "$FILE", "it is an object in the file"],
                     reads: ["textEditing.font": nil]),
+                // `\E` is `E`: the key sorts after the paths inside the object it names.
+                RefusedWrite(
+                    testDescription: "\(fixture): a value over an object, a letter of its path escaped",
+                    fixture: fixture, key: #"text\Editing"#, value: .int(14),
+                    message: [
+                        #"'text\Editing'"#, "$FILE", "it is an object in the file, holding 'textEditing.",
+                        "and 14 is not an object",
+                    ]),
                 RefusedWrite(
                     testDescription: "\(fixture): a dictionary value", fixture: fixture, key: "textEditing.limits",
                     value: .dictionary(["a": .int(1)]), message: ["'textEditing.limits'", "dictionary value"]),

@@ -30,7 +30,14 @@ import Testing
             "lone": "\udcff",
             "proxy": null
           },
-          "theme": "dark"
+          "theme": "dark",
+          "twins": {
+            "cafe\#u{301}": 1,
+            "caf\#u{e9}": 2,
+            "n": 1,
+            "\udcfe": 1,
+            "\udcff": 2
+          }
         }
 
         """#
@@ -63,6 +70,10 @@ import Testing
                 ("\"proxy\": null\n  }", "\"proxy\": {\n      \"host\": \"h.test\"\n    }\n  }"),
                 ("\"host\": null\n", "\"host\": null,\n    \"port\": 8080\n"),
             ]),
+        // The section's only kept value is written: it is an ordinary object again.
+        Write(values: ["proxy.host": .string("h.test")], edits: [("\"host\": null\n", "\"host\": \"h.test\"\n")]),
+        // Beside names that differ only in normalisation, and keys with unpaired surrogates, in their order.
+        Write(values: ["twins.n": .int(2)], edits: [("\"n\": 1,", "\"n\": 2,")]),
         Write(
             values: ["editor.fontSize": nil, "editor.tabs.size": nil],
             edits: [("    \"fontSize\": 12,\n", ""), ("      \"size\": 4,\n", "")]),
@@ -78,7 +89,8 @@ import Testing
         }
         var expected = Self.json
         for edit in write.edits { expected = expected.replacingOccurrences(of: edit.old, with: edit.new) }
-        #expect(try String(contentsOf: file, encoding: .utf8) == expected)
+        let written = try String(contentsOf: file, encoding: .utf8)
+        #expect(written == expected, "\(written)")
     }
 
     @Test func aPathThroughAValueOtherThanNullOrAnObjectHoldingOneIsRefusedAndWritesNothing() throws {
@@ -88,7 +100,10 @@ import Testing
             file: file, issues: PrefsIssueHandler { _ in }, watching: .off, keys: .nestedPaths)
         let prefs = NestedSyncPrefs(storage)
         var messages: [String] = []
-        for (key, value) in [("editor.tabs.wide.x", PrefsValue.int(1)), ("editor.tabs", .int(5))] {
+        let refused: [(String, PrefsValue)] = [
+            ("editor.tabs.wide.x", .int(1)), ("editor.tabs", .int(5)), ("proxy", .int(5)), ("twins.caf\u{e9}", .int(3)),
+        ]
+        for (key, value) in refused {
             do { try storage.modify { $0[key] = value } } catch { messages.append("\(error)") }
         }
         do { try prefs.setValue(.int(0), forKey: "sync.interval") } catch { messages.append("\(error)") }
@@ -98,9 +113,26 @@ import Testing
                     + "beyond Double, a value where this path needs an object",
                 "\(file.path): 'editor.tabs' cannot be written: it is an object in the file, holding "
                     + "'editor.tabs.size', and 5 is not an object; set the paths of its members instead",
+                "\(file.path): 'proxy' cannot be written: it is an object in the file, holding 'proxy.host', and 5 is "
+                    + "not an object; set the paths of its members instead",
+                "\(file.path): 'twins.caf\u{e9}' cannot be written: 'twins' holds several members whose names differ "
+                    + "from 'caf\u{e9}' only in Unicode normalisation; edit the file to keep one",
                 "'sync.interval': 0 is not allowed; expected 1...3600",
             ])
         #expect(try String(contentsOf: file, encoding: .utf8) == Self.json)
+    }
+
+    /// A value removed that another process has since made a `null` in the file: the null goes with it, and its
+    /// section, emptied, too.
+    @Test func aRemovedValueAnotherProcessMadeNullIsRemovedWithItsSection() throws {
+        let file = directory.file("settings.json")
+        try Data(#"{"proxy": {"host": "h.test"}, "theme": "dark"}"#.utf8).write(to: file)
+        let storage = JSONFilePrefsStorage(
+            file: file, issues: PrefsIssueHandler { _ in }, watching: .off, keys: .nestedPaths)
+        #expect(storage.storageValue(forKey: "proxy.host") == .string("h.test"))
+        try Data(#"{"proxy": {"host": null}, "theme": "dark"}"#.utf8).write(to: file)
+        try storage.modify { $0["proxy.host"] = nil }
+        #expect(try String(contentsOf: file, encoding: .utf8) == "{\n  \"theme\": \"dark\"\n}\n")
     }
 
     @Test func aCorruptNestedFileIsKeptAside() throws {

@@ -82,7 +82,9 @@ enum PrefsNestedDocument {
             return .unsupportedValue(
                 key: key, reason: "'\(parent)' holds \(value), a value where this path needs an object")
         case .objectInTheWay:
-            let inside = paths.keys.filter { $0.hasPrefix(key + ".") }.sorted().first ?? key
+            // The paths inside are spelt as the file's names are; `key` may escape a character that needs none.
+            let prefix = PrefsKeyPath(names: names).key + "."
+            let inside = paths.keys.filter { $0.hasPrefix(prefix) }.sorted().first ?? key
             return .unsupportedValue(
                 key: key,
                 reason: "it is an object in the file, holding '\(inside)', and \(paths[key]!) is not an object; "
