@@ -115,6 +115,10 @@ extension PrefsCommandLine {
     /// Prints what `review` changes and, unless `--dry-run`, applies it; then, for each of `keys` that a layer other
     /// than the file gives its value, one line saying so. A dry run prints what the real run would, sources included.
     ///
+    /// A change starts from the value the key reads before the command under the layers that override the file (the
+    /// file's, else a defaults file's, else the declared default), as `get` prints it when no such layer gives one; a
+    /// key `set` stores with the value it already reads is stored without a change of value, and said so.
+    ///
     /// `resets` are the keys a reset removes from the file. A reset's new value is what the preference reads once the
     /// file holds nothing for it: a defaults file's value, when a layer gives one, else the declared default; a key
     /// whose stored value is the one it falls back to is removed without a change of value, and said so.
@@ -129,6 +133,21 @@ extension PrefsCommandLine {
         let removed = table.slots.map(\.key).filter {
             resets?.contains($0) == true && storage.writtenValue(forKey: $0) != nil
         }
+        // A review compares with the file's value alone; a change `set` makes is shown from the value the key reads
+        // before the write, as a reset's is.
+        var before: [String: PrefsValue?] = [:]
+        if resets == nil {
+            for slot in table.slots { before[slot.key] = .some(Self.readForm(of: slot, in: storage)) }
+        }
+        func fromRead(_ changes: [PrefsChange]) -> [PrefsChange] {
+            changes.compactMap { change in
+                let old = before[change.key] ?? change.oldValue
+                guard old != change.newValue else { return nil }
+                return PrefsChange(
+                    key: change.key, title: change.title, oldValue: old, newValue: change.newValue,
+                    requiresRestart: change.requiresRestart)
+            }
+        }
         var changes = resets.map { Self.resetChanges(of: $0, table: table, storage: storage) } ?? review.changes
         try refuseLocked(changes.map(\.key) + removed.filter { key in !changes.contains { $0.key == key } }, &context)
         if !dryRun {
@@ -139,8 +158,13 @@ extension PrefsCommandLine {
                 throw CommandLineFailure(error, keys: knownKeys)
             }
         }
+        // The keys whose value in the file the write changes; those among them that already read the new value are
+        // stored without a change of value, and said so.
+        let written = changes.map(\.key)
+        if resets == nil { changes = fromRead(changes) }
+        let kept = written.filter { key in !changes.contains { $0.key == key } }
         let after = AfterWrite(
-            dryRun: dryRun, storage: storage, file: file, reset: Set(resets ?? []), changed: Set(changes.map(\.key)),
+            dryRun: dryRun, storage: storage, file: file, reset: Set(resets ?? []), changed: Set(written),
             defaultsFile: context.arguments.values["defaults"].map(URL.init(fileURLWithPath:)))
         let showSecrets = context.arguments.has("show-secrets")
         let needsRestart = changes.contains(where: \.requiresRestart)
@@ -170,7 +194,8 @@ extension PrefsCommandLine {
         }
         printChanges(changes, table: table, file: file, dryRun: dryRun, showSecrets: showSecrets, &context)
         if !unchanged.isEmpty { printRemovals(unchanged, file: file, dryRun: dryRun, &context) }
-        if changes.isEmpty, unchanged.isEmpty {
+        if !kept.isEmpty { printKept(kept, file: file, dryRun: dryRun, &context) }
+        if changes.isEmpty, unchanged.isEmpty, kept.isEmpty {
             context.output.line("Nothing to change: every preference already has that value.")
         }
     }
@@ -213,21 +238,47 @@ extension PrefsCommandLine {
                 : "Removed \(names) from \(file.path): \(held), so \(stays).")
     }
 
+    /// One line naming the keys a `set` stores in the file although their values stay the same: each already read
+    /// that value from a layer under the file.
+    private func printKept(_ keys: [String], file: URL, dryRun: Bool, _ context: inout CommandContext) {
+        let names = keys.map { "'\($0)'" }.joined(separator: ", ")
+        let read = keys.count == 1 ? "it already read that value" : "they already read those values"
+        let stays = keys.count == 1 ? "its value stays the same" : "their values stay the same"
+        context.output.line(
+            dryRun
+                ? "Would store \(names) in \(file.path): \(read), so \(stays); nothing was written (--dry-run)."
+                : "Stored \(names) in \(file.path): \(read), so \(stays).")
+    }
+
     /// What a reset of `keys` changes as a user reads the values: from the value each reads now under the layers that
-    /// override the file (the file's, else the one it falls back to) to the one it falls back to without the file's (a defaults file's, when it gives one the preference
-    /// accepts, else the declared default); keys whose value stays the same are left out. In declaration order.
+    /// override the file (``readForm(of:in:)``) to the one it falls back to without the file's (``fallbackForm(of:in:)``);
+    /// keys whose value stays the same are left out. In declaration order.
     private static func resetChanges(
         of keys: [String], table: _PrefsRuntime.State.Table, storage: any PrefsStorage
     ) -> [PrefsChange] {
         let keys = Set(keys)
         return table.slots.compactMap { slot in
             guard keys.contains(slot.key) else { return nil }
-            let new = defaultsLayerForm(of: slot, in: storage) ?? slot.defaultForm
-            let old = storage.writtenValue(forKey: slot.key).flatMap(slot.acceptedForm(ofStored:)) ?? new
+            let new = fallbackForm(of: slot, in: storage)
+            let old = readForm(of: slot, in: storage)
             guard old != new else { return nil }
             return PrefsChange(
                 key: slot.key, title: slot.title, oldValue: old, newValue: new, requiresRestart: slot.requiresRestart)
         }
+    }
+
+    /// The value, in value form, that `slot` reads under the layers that override the file: the file's, when the
+    /// preference accepts it, else the one it falls back to (see ``fallbackForm(of:in:)``). What a change made to the
+    /// file, by `set` or `reset`, changes from.
+    private static func readForm(of slot: _PrefsRuntime.AnySlot, in storage: any PrefsStorage) -> PrefsValue? {
+        storage.writtenValue(forKey: slot.readKey(in: storage)).flatMap(slot.acceptedForm(ofStored:))
+            ?? fallbackForm(of: slot, in: storage)
+    }
+
+    /// The value, in value form, that `slot` reads when the file holds none: a defaults file's, when it gives one the
+    /// preference accepts, else the declared default.
+    private static func fallbackForm(of slot: _PrefsRuntime.AnySlot, in storage: any PrefsStorage) -> PrefsValue? {
+        defaultsLayerForm(of: slot, in: storage) ?? slot.defaultForm
     }
 
     /// The value, in value form, that a defaults file under the user's file gives `slot`, when it gives one the
@@ -299,7 +350,7 @@ extension PrefsCommandLine {
         /// The value `slot` reads after the write, in value form.
         func value(of slot: _PrefsRuntime.AnySlot) -> PrefsValue? {
             if dryRun, reset.contains(slot.key), !storage.source(forKey: slot.key).overridesFile {
-                return PrefsCommandLine.defaultsLayerForm(of: slot, in: storage) ?? slot.defaultForm
+                return PrefsCommandLine.fallbackForm(of: slot, in: storage)
             }
             return slot.effectiveForm(ofStored: storage.storageValue(forKey: slot.key))
         }

@@ -106,6 +106,71 @@ import Testing
             output:
                 "theme  dark  →  light\nWould change 1 preference in $DIR/prefs.json; nothing was written (--dry-run).\n"
                 + "'theme' still reads light from the defaults file $DIR/defaults.json.\n"),
+        // A change `set` makes starts from the value the key reads, as `get` prints it: the defaults file's here.
+        DemoCase(
+            name: "set shows the value a defaults file gives as the old value",
+            files: ["defaults.json": #"{"theme": "light"}"#],
+            arguments: ["--defaults", "$DIR/defaults.json", "set", "theme=dark"], status: 0,
+            output: "theme  light  →  dark\nChanged 1 preference in $DIR/prefs.json.\n", stored: #"{"theme":"dark"}"#),
+        DemoCase(
+            name: "a dry run of set shows the value a defaults file gives as the old value",
+            files: ["defaults.json": #"{"theme": "light"}"#],
+            arguments: ["--defaults", "$DIR/defaults.json", "set", "theme=dark", "--dry-run"], status: 0,
+            output:
+                "theme  light  →  dark\nWould change 1 preference in $DIR/prefs.json; nothing was written (--dry-run).\n"
+        ),
+        DemoCase(
+            name: "set --json gives the value a defaults file gives as the old value",
+            files: ["defaults.json": #"{"theme": "light"}"#],
+            arguments: ["--defaults", "$DIR/defaults.json", "set", "theme=dark", "--json"], status: 0,
+            output: """
+                {
+                  "changes": [
+                    {
+                      "key": "theme",
+                      "old": "light",
+                      "new": "dark",
+                      "requiresRestart": false,
+                      "source": "file $DIR/prefs.json"
+                    }
+                  ],
+                  "needsRestart": false,
+                  "dryRun": false
+                }\n
+                """, stored: #"{"theme":"dark"}"#),
+        DemoCase(
+            name: "a dry run of set --json gives the value a defaults file gives as the old value",
+            files: ["defaults.json": #"{"theme": "light"}"#],
+            arguments: ["--defaults", "$DIR/defaults.json", "set", "theme=dark", "--json", "--dry-run"], status: 0,
+            output: """
+                {
+                  "changes": [
+                    {
+                      "key": "theme",
+                      "old": "light",
+                      "new": "dark",
+                      "requiresRestart": false,
+                      "source": "file $DIR/prefs.json"
+                    }
+                  ],
+                  "needsRestart": false,
+                  "dryRun": true
+                }\n
+                """),
+        DemoCase(
+            name: "set of the value a defaults file gives stores it and says the value stays the same",
+            files: ["defaults.json": #"{"theme": "light"}"#],
+            arguments: ["--defaults", "$DIR/defaults.json", "set", "theme=light"], status: 0,
+            output:
+                "Stored 'theme' in $DIR/prefs.json: it already read that value, so its value stays the same.\n",
+            stored: #"{"theme":"light"}"#),
+        DemoCase(
+            name: "a dry run of set of the value a defaults file gives says what the real run would",
+            files: ["defaults.json": #"{"theme": "light"}"#],
+            arguments: ["--defaults", "$DIR/defaults.json", "set", "theme=light", "--dry-run"], status: 0,
+            output:
+                "Would store 'theme' in $DIR/prefs.json: it already read that value, so its value stays the same; "
+                + "nothing was written (--dry-run).\n"),
         DemoCase(
             name: "set under an override stores the value and says so in one line",
             arguments: ["set", "ui.fontSize=16"],
