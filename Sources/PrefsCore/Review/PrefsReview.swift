@@ -15,7 +15,8 @@
 /// try review.apply()
 /// ```
 ///
-/// Staging a value equal to the current one (or staging the original again) leaves it out of ``changes``.
+/// Staging a value equal to the current one (or staging the original again) leaves it out of ``changes``. Over a
+/// ``LayeredPrefsStorage`` the current value is the user's layer's, or where that holds none, the defaults layer's.
 public struct PrefsReview<Schema: PrefsSchema> {
     /// The schema under review.
     public let schema: Schema
@@ -72,8 +73,21 @@ public struct PrefsReview<Schema: PrefsSchema> {
     public var changes: [PrefsChange] {
         table.slots.compactMap { slot in
             guard let new = staged[slot.key] else { return nil }
-            return slot.change(from: schema.storage.writtenValue(forKey: slot.readKey(in: schema.storage)), to: new)
+            return change(
+                of: slot, from: schema.storage.writtenValue(forKey: slot.readKey(in: schema.storage)), to: new)
         }
+    }
+
+    /// The change that storing `new` over `stored` (the written layer's value) makes: to the value that layer gives,
+    /// or, when it holds nothing, to the value the key reads through a defaults layer under it (see
+    /// ``PrefsStorage/defaultsLayerValue(forKey:)``): storing the declared default over a defaults file's value changes
+    /// what the preference reads.
+    private func change(of slot: _PrefsRuntime.AnySlot, from stored: PrefsValue?, to new: PrefsValue?) -> PrefsChange? {
+        if let change = slot.change(from: stored, to: new) { return change }
+        guard stored == nil, new != nil, let fallback = schema.storage.defaultsLayerValue(forKey: slot.key) else {
+            return nil
+        }
+        return slot.change(from: fallback, to: new)
     }
 
     /// Whether any staged change takes effect only after a restart.
@@ -94,7 +108,7 @@ public struct PrefsReview<Schema: PrefsSchema> {
         let applied = try schema.attachedStorage.modify { transaction in
             table.slots.compactMap { slot -> PrefsChange? in
                 guard let new = staged[slot.key] else { return nil }
-                let change = slot.change(from: slot.storedValue(in: transaction), to: new)
+                let change = change(of: slot, from: slot.storedValue(in: transaction), to: new)
                 // A reset removes what is stored even when it equals the default, so a later default applies.
                 if change != nil || new == nil { slot.setStored(new, in: &transaction) }
                 return change

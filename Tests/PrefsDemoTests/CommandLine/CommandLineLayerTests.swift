@@ -157,6 +157,13 @@ import Testing
                   "dryRun": true
                 }\n
                 """),
+        // The declared default is a change over a defaults file's value: it is stored, and the key reads it.
+        DemoCase(
+            name: "set of the declared default over a defaults file's value stores it",
+            files: ["defaults.json": #"{"theme": "light"}"#],
+            arguments: ["--defaults", "$DIR/defaults.json", "set", "theme=system"], status: 0,
+            output: "theme  light  →  system\nChanged 1 preference in $DIR/prefs.json.\n",
+            stored: #"{"theme":"system"}"#),
         DemoCase(
             name: "set of the value a defaults file gives stores it and says the value stays the same",
             files: ["defaults.json": #"{"theme": "light"}"#],

@@ -264,6 +264,20 @@ struct Layers {
         #expect(heard.map(\.newValue) == [.int(2), .int(8)], "a reset falls back to the defaults file")
     }
 
+    /// The declared default, staged over a defaults file's value, is a change: the review lists it from the value read
+    /// and applying stores it, so the key reads it.
+    @Test func aReviewOfTheDeclaredDefaultOverADefaultsFileStoresIt() throws {
+        var layers = Layers()
+        layers.defaults = ["tabWidth": 8]
+        let prefs = LayeredPrefs(try layers.make())
+        var review = PrefsReview(prefs)
+        try review.stage(prefs.$tabWidth, 4)
+        #expect(review.changes.map { [$0.oldValue, $0.newValue] } == [[.int(8), .int(4)]])
+        try review.apply()
+        let file = JSONFilePrefsStorage(file: layers.directory.file("prefs.json"))
+        #expect((prefs.tabWidth, file.value(forKey: "tabWidth", as: Int.self)) == (4, 4))
+    }
+
     /// A change to a lower layer (the defaults file, read again) reaches observers when it changes what is read.
     @Test func aChangedDefaultsFileIsSeenOnReload() throws {
         var layers = Layers()
