@@ -193,8 +193,9 @@ extension PrefsCommandLine {
             explainLayers(of: keys, in: review.schema, after: after, leftLocked: leftLocked, showSecrets, &context)
         }
         printChanges(changes, table: table, file: file, dryRun: dryRun, showSecrets: showSecrets, &context)
-        if !unchanged.isEmpty { printRemovals(unchanged, file: file, dryRun: dryRun, &context) }
-        if !kept.isEmpty { printKept(kept, file: file, dryRun: dryRun, &context) }
+        for (keys, write) in [(unchanged, SameValueWrite.removed), (kept, .stored)] where !keys.isEmpty {
+            context.output.line(write.line(keys, file: file, dryRun: dryRun))
+        }
         if changes.isEmpty, unchanged.isEmpty, kept.isEmpty {
             context.output.line("Nothing to change: every preference already has that value.")
         }
@@ -226,28 +227,33 @@ extension PrefsCommandLine {
         }
     }
 
-    /// One line naming the keys a reset removes from the file although their values stay the same: the file held
-    /// the value each falls back to.
-    private func printRemovals(_ keys: [String], file: URL, dryRun: Bool, _ context: inout CommandContext) {
-        let names = keys.map { "'\($0)'" }.joined(separator: ", ")
-        let held = keys.count == 1 ? "it held its default" : "they held their defaults"
-        let stays = keys.count == 1 ? "its value stays the same" : "their values stay the same"
-        context.output.line(
-            dryRun
-                ? "Would remove \(names) from \(file.path): \(held), so \(stays); nothing was written (--dry-run)."
-                : "Removed \(names) from \(file.path): \(held), so \(stays).")
-    }
+    /// One line for the keys the write changes in the file although their values stay the same. `reset`
+    /// removes keys whose file held the value each falls back to; `set` stores keys that already read that value from
+    /// a layer under the file.
+    private enum SameValueWrite {
+        case removed, stored
 
-    /// One line naming the keys a `set` stores in the file although their values stay the same: each already read
-    /// that value from a layer under the file.
-    private func printKept(_ keys: [String], file: URL, dryRun: Bool, _ context: inout CommandContext) {
-        let names = keys.map { "'\($0)'" }.joined(separator: ", ")
-        let read = keys.count == 1 ? "it already read that value" : "they already read those values"
-        let stays = keys.count == 1 ? "its value stays the same" : "their values stay the same"
-        context.output.line(
-            dryRun
-                ? "Would store \(names) in \(file.path): \(read), so \(stays); nothing was written (--dry-run)."
-                : "Stored \(names) in \(file.path): \(read), so \(stays).")
+        func line(_ keys: [String], file: URL, dryRun: Bool) -> String {
+            let names = keys.map { "'\($0)'" }.joined(separator: ", ")
+            let one = keys.count == 1
+            let stays = one ? "its value stays the same" : "their values stay the same"
+            let (done, planned, reason) =
+                switch self {
+                case .removed:
+                    (
+                        "Removed \(names) from", "Would remove \(names) from",
+                        one ? "it held its default" : "they held their defaults"
+                    )
+                case .stored:
+                    (
+                        "Stored \(names) in", "Would store \(names) in",
+                        one ? "it already read that value" : "they already read those values"
+                    )
+                }
+            return dryRun
+                ? "\(planned) \(file.path): \(reason), so \(stays); nothing was written (--dry-run)."
+                : "\(done) \(file.path): \(reason), so \(stays)."
+        }
     }
 
     /// What a reset of `keys` changes as a user reads the values: from the value each reads now under the layers that
